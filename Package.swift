@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "themec",
+    products: [
+        .executable(name: "themec", targets: ["themec"]),
+        .library(name: "ThemecCore", targets: ["ThemecCore"]),
+    ],
+    targets: [
+        // libyaml, found through pkg-config. Only ThemecYAML imports it.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // Diagnostics as values, and their rendering.
+        .target(name: "ThemecDiagnostics"),
+        // libyaml events → located node tree. Hides every libyaml type.
+        .target(name: "ThemecYAML", dependencies: ["CYAML", "ThemecDiagnostics"]),
+        // Node tree → validated, resolved theme model.
+        .target(
+            name: "ThemecCore", dependencies: ["ThemecYAML", "ThemecDiagnostics"],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        // Theme model → generated Swift files, written atomically.
+        .target(name: "ThemecEmit", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
+        // Command line parsing and the commands, as a library the tests drive.
+        .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics"]),
+        .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
+
+        .testTarget(name: "ThemecYAMLTests", dependencies: ["ThemecYAML"]),
+        .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+    ]
+)

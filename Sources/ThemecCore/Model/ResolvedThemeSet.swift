@@ -1,0 +1,248 @@
+public import ThemecDiagnostics
+
+/// An 8-bit sRGB colour with alpha: the unit every colour resolves to.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `#RRGGBBAA`, upper-case: the form `themec resolve` prints.
+    public var hex: String {
+        "#" + [red, green, blue, alpha].map { byte in
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined()
+    }
+
+    public var description: String { hex }
+
+    /// This colour with its alpha replaced by `opacity` (0–1), rounded to the nearest 1/255.
+    public func withOpacity(_ opacity: Double) -> RGBA {
+        var copy = self
+        copy.alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
+        return copy
+    }
+}
+
+/// One of the four appearances a semantic colour has a value for.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case light
+    case dark
+    case lightHighContrast
+    case darkHighContrast
+
+    public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+        case light, dark
+    }
+
+    public enum Contrast: String, Sendable, Hashable, CaseIterable {
+        case standard, high
+    }
+
+    public init(colorScheme: ColorScheme, contrast: Contrast) {
+        switch (colorScheme, contrast) {
+        case (.light, .standard): self = .light
+        case (.dark, .standard): self = .dark
+        case (.light, .high): self = .lightHighContrast
+        case (.dark, .high): self = .darkHighContrast
+        }
+    }
+
+    public var colorScheme: ColorScheme { self == .light || self == .lightHighContrast ? .light : .dark }
+    public var contrast: Contrast { self == .light || self == .dark ? .standard : .high }
+    /// The appearance a high-contrast slot falls back to when the theme leaves it out.
+    public var standardContrast: Appearance { Appearance(colorScheme: colorScheme, contrast: .standard) }
+    public var description: String { rawValue }
+}
+
+/// An Apple system colour used by a token, so generated code can use the real system colour.
+public struct SystemColorReference: Hashable, Sendable {
+    /// The UIKit name without `system.` (`secondaryLabel`, `systemBlue`).
+    public var name: String
+    /// The opacity that replaced the system colour's own alpha, if any (`{ color: "{system.label}", opacity: 0.5 }`).
+    public var opacity: Double?
+
+    public init(name: String, opacity: Double? = nil) {
+        self.name = name
+        self.opacity = opacity
+    }
+}
+
+/// A colour resolved for one appearance.
+public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
+    /// The exact value: for a system colour, its iOS 16+ value for this appearance.
+    public var rgba: RGBA
+    /// Set when the value comes from an Apple system colour.
+    public var system: SystemColorReference?
+
+    public init(rgba: RGBA, system: SystemColorReference? = nil) {
+        self.rgba = rgba
+        self.system = system
+    }
+
+    public var description: String {
+        guard let system else { return rgba.hex }
+        return "\(rgba.hex) (system.\(system.name)\(system.opacity.map { " @\($0)" } ?? ""))"
+    }
+}
+
+/// A semantic colour resolved in all four appearances.
+public struct DynamicColor: Hashable, Sendable {
+    public var light: ColorValue
+    public var dark: ColorValue
+    public var lightHighContrast: ColorValue
+    public var darkHighContrast: ColorValue
+
+    public init(light: ColorValue, dark: ColorValue, lightHighContrast: ColorValue, darkHighContrast: ColorValue) {
+        self.light = light
+        self.dark = dark
+        self.lightHighContrast = lightHighContrast
+        self.darkHighContrast = darkHighContrast
+    }
+
+    /// The same value in every appearance.
+    public init(constant: ColorValue) {
+        self.init(light: constant, dark: constant, lightHighContrast: constant, darkHighContrast: constant)
+    }
+
+    public subscript(appearance: Appearance) -> ColorValue {
+        get {
+            switch appearance {
+            case .light: return light
+            case .dark: return dark
+            case .lightHighContrast: return lightHighContrast
+            case .darkHighContrast: return darkHighContrast
+            }
+        }
+        set {
+            switch appearance {
+            case .light: light = newValue
+            case .dark: dark = newValue
+            case .lightHighContrast: lightHighContrast = newValue
+            case .darkHighContrast: darkHighContrast = newValue
+            }
+        }
+    }
+
+    /// When every appearance is the same system colour with the same opacity, that colour: generated code
+    /// then uses the system colour itself rather than a dynamic provider.
+    public var wholeSystemColor: SystemColorReference? {
+        guard let system = light.system else { return nil }
+        for appearance in Appearance.allCases where self[appearance].system != system { return nil }
+        return system
+    }
+}
+
+/// The token groups of format version 1.
+public enum TokenGroup: String, Sendable, Hashable, CaseIterable {
+    case palette
+    case colors
+    case radii
+    case spacing
+}
+
+/// A token's name in the theme set: its path in the YAML and its Swift identifier.
+public struct TokenName: Hashable, Sendable, CustomStringConvertible {
+    public var group: TokenGroup
+    /// The keys from the group down to the token: `["gray", "600"]` for `palette.gray.600`.
+    public var path: [String]
+    /// The Swift identifier (`gray600`), after the identifier pipeline, without backticks.
+    public var identifier: String
+
+    public init(group: TokenGroup, path: [String], identifier: String) {
+        self.group = group
+        self.path = path
+        self.identifier = identifier
+    }
+
+    /// `gray.600`: the path joined with dots, as in references without the group.
+    public var dottedPath: String { path.joined(separator: ".") }
+    /// `palette.gray.600`: the full reference form.
+    public var description: String { group.rawValue + "." + dottedPath }
+}
+
+/// A token of the set: its name and the documentation the YAML gave it.
+public struct TokenInfo: Hashable, Sendable {
+    public var name: TokenName
+    /// From the token's `description` (the first theme, in set order, that gives one).
+    public var description: String?
+
+    public init(name: TokenName, description: String? = nil) {
+        self.name = name
+        self.description = description
+    }
+}
+
+/// One theme with every token resolved: references followed, `extends` applied, fallbacks filled in.
+///
+/// Token arrays are parallel to the names in `ResolvedThemeSet` (same order, same count).
+public struct ResolvedTheme: Sendable {
+    /// As written in `theme:` (`Default`, `Ocean`).
+    public var name: String
+    /// The Swift identifier for the theme's static value (`default`, `ocean`), without backticks.
+    public var identifier: String
+    public var description: String?
+    /// The theme it extends, if any.
+    public var extends: String?
+    /// The file it was declared in.
+    public var file: String
+    /// Where `theme:` was written.
+    public var nameRange: SourceRange
+    public var palette: [RGBA]
+    public var colors: [DynamicColor]
+    public var radii: [Double]
+    public var spacing: [Double]
+
+    public init(
+        name: String, identifier: String, description: String?, extends: String?, file: String,
+        nameRange: SourceRange, palette: [RGBA], colors: [DynamicColor], radii: [Double], spacing: [Double]
+    ) {
+        self.name = name
+        self.identifier = identifier
+        self.description = description
+        self.extends = extends
+        self.file = file
+        self.nameRange = nameRange
+        self.palette = palette
+        self.colors = colors
+        self.radii = radii
+        self.spacing = spacing
+    }
+}
+
+/// A validated theme set: what the emitters and the `resolve` command consume.
+public struct ResolvedThemeSet: Sendable {
+    /// Sorted by theme name.
+    public var themes: [ResolvedTheme]
+    public var palette: [TokenInfo]
+    public var colors: [TokenInfo]
+    public var radii: [TokenInfo]
+    public var spacing: [TokenInfo]
+    /// Every source file of the set, sorted, as given (for the banner of generated files).
+    public var sourceFiles: [String]
+
+    public init(
+        themes: [ResolvedTheme], palette: [TokenInfo], colors: [TokenInfo], radii: [TokenInfo],
+        spacing: [TokenInfo], sourceFiles: [String]
+    ) {
+        self.themes = themes
+        self.palette = palette
+        self.colors = colors
+        self.radii = radii
+        self.spacing = spacing
+        self.sourceFiles = sourceFiles
+    }
+
+    /// The theme with this name, if any.
+    public func theme(named name: String) -> ResolvedTheme? {
+        themes.first { $0.name == name }
+    }
+}

@@ -1,0 +1,114 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    case error
+    case warning
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A stable, machine-readable name for a kind of diagnostic (`unknown-key`, `reference-cycle`).
+///
+/// IDs appear in `--format json` and `--format github` output; scripts may match on them, so they never
+/// change once released.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+}
+
+/// A secondary message attached to a diagnostic, usually pointing at a related place ("first defined here").
+public struct Note: Hashable, Sendable {
+    public var message: String
+    public var range: SourceRange?
+
+    public init(_ message: String, at range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// A suggested edit: replace the text in `range` with `replacement`.
+public struct FixIt: Hashable, Sendable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(replacing range: SourceRange, with replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// One problem found in the input: the single value type every stage reports and the CLI renders.
+///
+/// Stages never print. They return diagnostics; `DiagnosticRenderer` turns them into text, JSON or
+/// GitHub annotations in one place.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var severity: Severity
+    public var id: DiagnosticID
+    public var message: String
+    /// Where the problem is. `nil` only for problems without a place (an unreadable path given on the command line).
+    public var range: SourceRange?
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+
+    public init(
+        _ severity: Severity,
+        id: DiagnosticID,
+        _ message: String,
+        at range: SourceRange?,
+        notes: [Note] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// An error diagnostic.
+    public static func error(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, id: id, message, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// A warning diagnostic.
+    public static func warning(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, id: id, message, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// `file:line:col: severity: message`, without the source excerpt; handy in test failures.
+    public var description: String {
+        let place = range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
+        return "\(place)\(severity.rawValue): \(message)"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics in the order a reader expects: by file, then position, then the order they were found.
+    public func sortedForDisplay() -> [Diagnostic] {
+        enumerated().sorted { a, b in
+            let ra = a.element.range
+            let rb = b.element.range
+            switch (ra, rb) {
+            case (nil, nil): return a.offset < b.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let x?, let y?):
+                if x.file != y.file { return x.file < y.file }
+                if x.start != y.start { return x.start < y.start }
+                return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}
