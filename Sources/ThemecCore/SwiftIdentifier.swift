@@ -1,0 +1,109 @@
+/// The one identifier pipeline: YAML name → words → lowerCamelCase → keyword escaping → validity check.
+///
+/// Validation uses it to reject names that collide or cannot be identifiers; emitters use it to spell
+/// every declaration, so both always agree.
+public enum SwiftIdentifier {
+    /// Splits a name into words at separators (`-`, `_`, `.`, space) and at lower→upper case changes.
+    ///
+    /// `my-color` → `["my", "color"]`, `myColor` → `["my", "Color"]`, `URLScheme` → `["URL", "Scheme"]`.
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = []
+        }
+        for (index, character) in characters.enumerated() {
+            if character == "-" || character == "_" || character == "." || character == " " {
+                flush()
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let lowerToUpper = (previous.isLowercase || previous.isNumber) && character.isUppercase
+                let acronymEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                if lowerToUpper || acronymEnd { flush() }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    /// lowerCamelCase from words: the first word lower-cased (an all-caps acronym included), the rest capitalised.
+    ///
+    /// `["gray", "600"]` → `gray600`; `["URL", "Scheme"]` → `urlScheme`; `["secondary", "label"]` → `secondaryLabel`.
+    public static func lowerCamelCase(_ words: [String]) -> String {
+        var out = ""
+        for (index, word) in words.enumerated() {
+            if index == 0 {
+                out += word.lowercased()
+            } else {
+                out += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// The identifier for a path of YAML keys (`["gray", "600"]` → `gray600`), without backticks.
+    ///
+    /// A name starting with a digit gets a leading underscore (`2xl` → `_2xl`). Returns `nil` when the result
+    /// still is not a Swift identifier (`"+"`, an empty name).
+    public static func identifier(for path: [String]) -> String? {
+        var name = lowerCamelCase(path.flatMap(words))
+        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
+        return isValidIdentifier(name) ? name : nil
+    }
+
+    /// Whether `name` is a Swift identifier (keywords included: they are escaped with backticks).
+    public static func isValidIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        if name == "_" { return false }
+        guard isHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isContinuation($0) }
+    }
+
+    /// `name` ready to write as a declaration or after a dot: keywords in backticks.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Swift's reserved words, and the contextual ones that would break a declaration (`Type`, `self`).
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "package", "some", "any", "_",
+    ]
+
+    // Identifier characters per The Swift Programming Language, "Lexical Structure" → "Identifiers".
+    static func isHead(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+        case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF:
+            return true
+        case 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF: return true
+        case 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054, 0x2060...0x206F: return true
+        case 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793: return true
+        case 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF:
+            return true
+        case 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD: return true
+        case 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD:
+            return true
+        case 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD:
+            return true
+        case 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD: return true
+        default: return false
+        }
+    }
+
+    static func isContinuation(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
+        default: return false
+        }
+    }
+}
