@@ -1,5 +1,3 @@
-public import ThemecCore
-
 /// One file an emitter produces, before it is written.
 public struct GeneratedFile: Hashable, Sendable {
     /// Path relative to the output directory, with `/` separators (`Theme.swift`, `Assets/…/Contents.json`).
