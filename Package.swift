@@ -31,5 +31,11 @@ let package = Package(
 
         .testTarget(name: "ThemecYAMLTests", dependencies: ["ThemecYAML"]),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+        // The Swift emitter: golden files, and the emitted Swift compiled with swiftc (Foundation.Process)
+        // against the stub Apple modules in Tests/AppleStubs.
+        .testTarget(
+            name: "SwiftEmitterTests", dependencies: ["ThemecEmit", "ThemecCore", "ThemecDiagnostics"],
+            exclude: ["Golden"]
+        ),
     ]
 )

@@ -1,0 +1,229 @@
+import ThemecCore
+
+extension SwiftEmitter {
+    /// `Theme.swift`: the `Theme` type, one static value per theme, and a nested type per token group.
+    static func tokensFile(_ set: ResolvedThemeSet, options: EmitOptions) -> GeneratedFile {
+        var w = SwiftWriter()
+        let a = options.modifier
+        w.line(banner(for: set))
+
+        w.mark("Theme")
+        w.doc(
+            """
+            A theme of this app, with every token resolved.
+
+            Pick one with `Theme.all`, `Theme.named(_:)` or its static value (`\(exampleTheme(set))`),
+            and read exact values anywhere with `theme.colors.<token>.resolved(for: .dark)`.
+            In SwiftUI, the current theme is the `\\.theme` environment value.
+            """)
+        w.block("\(a)struct Theme: Hashable, Sendable, Identifiable {") { w in
+            w.doc("The name written after `theme:` in the theme file.")
+            w.line("\(a)let name: String")
+            w.doc("Exact colours that do not change with the appearance.")
+            w.line("\(a)let palette: Palette")
+            w.doc("Semantic colours, with a value for each appearance.")
+            w.line("\(a)let colors: Colors")
+            w.doc("Corner radii, in points.")
+            w.line("\(a)let radii: Radii")
+            w.doc("Spacing, in points.")
+            w.line("\(a)let spacing: Spacing")
+            w.blankLine()
+            w.doc("The theme's name, unique in the set.")
+            w.line("\(a)var id: String { name }")
+        }
+
+        w.mark("Themes")
+        w.block("extension Theme {") { w in
+            for theme in set.themes {
+                themeValue(theme, in: set, into: &w, options: options)
+                w.blankLine()
+            }
+            w.doc("Every theme, in the order of the theme set.")
+            let all = set.themes.map { "Theme." + SwiftIdentifier.escaped($0.identifier) }
+            w.line("\(a)static let all: [Theme] = [\(all.joined(separator: ", "))]")
+            w.blankLine()
+            w.doc("The theme written as `theme: <name>` in the theme files, if there is one.")
+            w.block("\(a)static func named(_ name: String) -> Theme? {") { w in
+                w.line("switch name {")
+                for theme in set.themes {
+                    w.line(
+                        "case \(SwiftWriter.stringLiteral(theme.name)): "
+                            + "return Theme.\(SwiftIdentifier.escaped(theme.identifier))")
+                }
+                w.line("default: return nil")
+                w.line("}")
+            }
+        }
+
+        groupType(
+            name: "Palette", mark: "Palette", tokens: set.palette, valueType: "ThemeColor", lookup: "color",
+            doc: "Exact colours that do not change with the appearance; the semantic colours are built from them.",
+            into: &w, options: options)
+        groupType(
+            name: "Colors", mark: "Colors", tokens: set.colors, valueType: "ThemeDynamicColor", lookup: "color",
+            doc: """
+                Semantic colours: each has a value for light and dark, with standard and increased contrast.
+
+                `theme.colors.<token>.resolved(for: .dark)` gives the exact value; in SwiftUI,
+                `theme.color.<token>` is a `Color` that follows the appearance by itself.
+                """,
+            into: &w, options: options)
+        groupType(
+            name: "Radii", mark: "Radii", tokens: set.radii, valueType: "Double", lookup: "value",
+            doc: "Corner radii, in points. Pass them straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
+            into: &w, options: options)
+        groupType(
+            name: "Spacing", mark: "Spacing", tokens: set.spacing, valueType: "Double", lookup: "value",
+            doc: "Spacing, in points. Pass it straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
+            into: &w, options: options)
+
+        return GeneratedFile(path: "Theme.swift", contents: w.text)
+    }
+
+    /// `Theme.default` or whichever theme the example in the documentation names.
+    private static func exampleTheme(_ set: ResolvedThemeSet) -> String {
+        guard let theme = defaultTheme(of: set) else { return "Theme.default" }
+        return "Theme." + theme.identifier.replacingBackticks()
+    }
+
+    // MARK: - One theme
+
+    private static func themeValue(
+        _ theme: ResolvedTheme, in set: ResolvedThemeSet, into w: inout SwiftWriter, options: EmitOptions
+    ) {
+        var doc = theme.description ?? ""
+        if let extends = theme.extends {
+            doc += (doc.isEmpty ? "" : "\n\n") + "Extends `\(SwiftWriter.singleLine(extends).replacingBackticks())`."
+        }
+        if doc.isEmpty { doc = "The `\(SwiftWriter.singleLine(theme.name).replacingBackticks())` theme." }
+        w.doc(doc)
+        let name = SwiftIdentifier.escaped(theme.identifier)
+        w.line("\(options.modifier)static let \(name): Theme = Theme(")
+        w.indented { w in
+            w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
+            arguments(
+                "palette: Palette", names: set.palette, values: theme.palette.map(colorLiteral), last: false,
+                into: &w)
+            w.line("colors: Colors(")
+            w.indented { w in
+                let count = min(set.colors.count, theme.colors.count)
+                for index in 0..<count {
+                    let label = argumentLabel(set.colors[index].name.identifier)
+                    dynamicColor(theme.colors[index], label: label, last: index == count - 1, into: &w)
+                }
+            }
+            w.line("),")
+            arguments(
+                "radii: Radii", names: set.radii, values: theme.radii.map(SwiftWriter.doubleLiteral), last: false,
+                into: &w)
+            arguments(
+                "spacing: Spacing", names: set.spacing, values: theme.spacing.map(SwiftWriter.doubleLiteral),
+                last: true, into: &w)
+        }
+        w.line(")")
+    }
+
+    /// `opener(label: value, …)` with one argument per line, or `opener()` for an empty group.
+    private static func arguments(
+        _ opener: String, names: [TokenInfo], values: [String], last: Bool, into w: inout SwiftWriter
+    ) {
+        let end = last ? ")" : "),"
+        let count = min(names.count, values.count)
+        guard count > 0 else {
+            w.line(opener + "(" + end)
+            return
+        }
+        w.line(opener + "(")
+        w.indented { w in
+            for index in 0..<count {
+                let separator = index == count - 1 ? "" : ","
+                w.line("\(argumentLabel(names[index].name.identifier)): \(values[index])\(separator)")
+            }
+        }
+        w.line(end)
+    }
+
+    private static func dynamicColor(_ color: DynamicColor, label: String, last: Bool, into w: inout SwiftWriter) {
+        w.line("\(label): ThemeDynamicColor(")
+        w.indented { w in
+            w.line("light: \(colorLiteral(color.light.rgba)),")
+            w.line("dark: \(colorLiteral(color.dark.rgba)),")
+            w.line("lightHighContrast: \(colorLiteral(color.lightHighContrast.rgba)),")
+            if let system = color.wholeSystemColor {
+                w.line("darkHighContrast: \(colorLiteral(color.darkHighContrast.rgba)),")
+                let opacity = system.opacity.map(SwiftWriter.doubleLiteral) ?? "nil"
+                w.line("systemName: \(SwiftWriter.stringLiteral(system.name)), systemOpacity: \(opacity)")
+            } else {
+                w.line("darkHighContrast: \(colorLiteral(color.darkHighContrast.rgba))")
+            }
+        }
+        w.line(last ? ")" : "),")
+    }
+
+    /// `ThemeColor(red: 0, green: 122, blue: 255, alpha: 255)`.
+    static func colorLiteral(_ rgba: RGBA) -> String {
+        "ThemeColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
+    }
+
+    /// An argument label in a call: every keyword is a valid label except `inout`, which needs backticks (and
+    /// swiftc warns about backticks on the others).
+    private static func argumentLabel(_ identifier: String) -> String {
+        identifier == "inout" ? "`inout`" : identifier
+    }
+
+    // MARK: - Token groups
+
+    private static func groupType(
+        name: String, mark: String, tokens: [TokenInfo], valueType: String, lookup: String, doc: String,
+        into w: inout SwiftWriter, options: EmitOptions
+    ) {
+        let a = options.modifier
+        w.mark(mark)
+        w.block("extension Theme {") { w in
+            w.doc(doc)
+            w.block("\(a)struct \(name): Hashable, Sendable {") { w in
+                for token in tokens {
+                    w.doc(token.description)
+                    w.line("\(a)let \(SwiftIdentifier.escaped(token.name.identifier)): \(valueType)")
+                }
+                w.blankLine()
+                w.doc("The token names as written in the theme files (`\(exampleName(tokens))`), in their order.")
+                let names = tokens.map { SwiftWriter.stringLiteral($0.name.dottedPath) }
+                if names.isEmpty {
+                    w.line("\(a)static let names: [String] = []")
+                } else {
+                    w.line("\(a)static let names: [String] = [")
+                    w.indented { w in
+                        for (index, literal) in names.enumerated() {
+                            w.line(literal + (index == names.count - 1 ? "" : ","))
+                        }
+                    }
+                    w.line("]")
+                }
+                w.blankLine()
+                w.doc("The token with this name from `names`, for tools and tests; `nil` for any other name.")
+                w.block("\(a)func \(lookup)(named name: String) -> \(valueType)? {") { w in
+                    w.line("switch name {")
+                    for token in tokens {
+                        let property = SwiftIdentifier.escaped(token.name.identifier)
+                        w.line("case \(SwiftWriter.stringLiteral(token.name.dottedPath)): return self.\(property)")
+                    }
+                    w.line("default: return nil")
+                    w.line("}")
+                }
+            }
+        }
+    }
+
+    private static func exampleName(_ tokens: [TokenInfo]) -> String {
+        guard let first = tokens.first else { return "name" }
+        return SwiftWriter.singleLine(first.name.dottedPath).replacingBackticks()
+    }
+}
+
+extension String {
+    /// The text with backticks replaced by apostrophes, so it can sit inside a code span.
+    func replacingBackticks() -> String {
+        String(map { $0 == "`" ? "'" : $0 })
+    }
+}

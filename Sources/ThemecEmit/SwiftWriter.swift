@@ -1,0 +1,162 @@
+/// A small builder for Swift source text: indentation, blank lines, `// MARK: -` sections and `///` comments.
+///
+/// Every emitter that writes Swift goes through it, so generated files share one layout: four-space
+/// indentation, `\n` line endings, at most one blank line in a row and a single trailing newline.
+struct SwiftWriter {
+    /// The text written so far.
+    private(set) var text: String = ""
+    private var depth: Int = 0
+    /// Whether the last thing written was a blank line (or nothing), so blank lines never double up.
+    private var atBlank: Bool = true
+
+    init() {}
+
+    /// Writes one line at the current indentation. An empty string writes a blank line.
+    mutating func line(_ content: String) {
+        if content.isEmpty {
+            blankLine()
+            return
+        }
+        text += String(repeating: "    ", count: depth) + content + "\n"
+        atBlank = false
+    }
+
+    /// Writes several lines, each at the current indentation.
+    mutating func lines(_ contents: [String]) {
+        for content in contents { line(content) }
+    }
+
+    /// Writes a block of source text line by line, each at the current indentation.
+    mutating func lines(of text: String) {
+        for content in text.split(separator: "\n", omittingEmptySubsequences: false) { line(String(content)) }
+    }
+
+    /// Writes a blank line unless the previous line already is one (or nothing was written yet).
+    mutating func blankLine() {
+        guard !atBlank else { return }
+        text += "\n"
+        atBlank = true
+    }
+
+    /// Writes a `// MARK: - title` line, preceded by a blank line.
+    mutating func mark(_ title: String) {
+        blankLine()
+        line("// MARK: - " + SwiftWriter.singleLine(title))
+        blankLine()
+    }
+
+    /// Writes `text` as `///` documentation lines; nothing when `text` is `nil` or blank.
+    ///
+    /// Carriage returns and other control characters become spaces, and trailing spaces are dropped, so any
+    /// description from a theme file stays a comment (a `*/` is harmless in a `///` line).
+    mutating func doc(_ text: String?) {
+        guard let text else { return }
+        var docLines = SwiftWriter.commentLines(text)
+        while docLines.first?.isEmpty == true { docLines.removeFirst() }
+        while docLines.last?.isEmpty == true { docLines.removeLast() }
+        for docLine in docLines {
+            line(docLine.isEmpty ? "///" : "/// " + docLine)
+        }
+    }
+
+    /// Writes `opener`, the body one level deeper, then `closer` at the opener's level.
+    mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(opener)
+        indented(body)
+        line(closer)
+    }
+
+    /// Writes `body` one indentation level deeper.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+        // A block's closing line follows directly, even after a blank line inside the block.
+        if atBlank, text.hasSuffix("\n\n") {
+            text.removeLast()
+            atBlank = false
+        }
+    }
+
+    /// Writes a line without the current indentation, for `#if`/`#else`/`#endif`.
+    mutating func directive(_ content: String) {
+        text += content + "\n"
+        atBlank = false
+    }
+
+    // MARK: - Text helpers
+
+    /// `text` as comment lines: split at line breaks, control characters replaced by spaces, trailing spaces
+    /// dropped.
+    static func commentLines(_ text: String) -> [String] {
+        var result: [String] = []
+        var current: String = ""
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                if scalar == "\n", previousWasCarriageReturn {
+                    previousWasCarriageReturn = false
+                    continue
+                }
+                result.append(trimmingTrailingSpaces(current))
+                current = ""
+                previousWasCarriageReturn = scalar == "\r"
+                continue
+            }
+            previousWasCarriageReturn = false
+            current.unicodeScalars.append(isControl(scalar) ? " " : scalar)
+        }
+        result.append(trimmingTrailingSpaces(current))
+        return result
+    }
+
+    /// `text` on one line, for `// MARK:` titles and banners.
+    static func singleLine(_ text: String) -> String {
+        commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// A Swift string literal for `value`: quotes, backslashes and control characters escaped.
+    static func stringLiteral(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if isControl(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A `Double` literal that reads back as exactly `value` (`8`, `0.5`, `-2.25`).
+    static func doubleLiteral(_ value: Double) -> String {
+        if value.isNaN { return "Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return value == 0 ? "0" : String(Int64(value))
+        }
+        return String(value)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    private static func trimmingTrailingSpaces(_ text: String) -> String {
+        var result = Substring(text)
+        while result.last == " " { result.removeLast() }
+        return String(result)
+    }
+}

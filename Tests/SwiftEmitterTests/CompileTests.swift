@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import ThemecCore
+import ThemecEmit
+
+/// The golden Swift, compiled with the toolchain's `swiftc` in Swift 6 mode with warnings as errors.
+@Suite("Golden Swift compiles")
+struct CompileTests {
+    static let generatedFiles: [String] = [
+        "ThemeRuntime.swift", "ThemeRuntime+SwiftUI.swift", "Theme.swift", "Theme+SwiftUI.swift",
+    ]
+
+    /// The checked-in golden files of `variant`, copied into `directory` with their real names.
+    static func copyGolden(_ variant: String, to directory: URL) throws -> [String] {
+        let files = try generatedFiles.map { name in
+            (path: name, contents: try String(contentsOfFile: Golden.path(variant, name), encoding: .utf8))
+        }
+        return try Swiftc.write(files, to: directory)
+    }
+
+    @Test("On Linux the golden files build, and a program reading them prints every value of the model")
+    func runsAndPrintsEveryValue() throws {
+        let directory = try Swiftc.scratchDirectory("run")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = try Self.copyGolden("internal", to: directory)
+        let program = Programs.printEveryValue + Programs.printFixtureNames
+        let main = try Swiftc.write([("main.swift", program)], to: directory)
+        let executable = directory.appendingPathComponent("themes").path
+        try Swiftc.run(
+            Swiftc.strictFlags + ["-module-name", "Themes", "-o", executable] + sources + main, in: directory)
+        let output = try Swiftc.execute(executable, [], in: directory)
+        let expected =
+            Programs.expectedValues(for: Fixtures.sample) + [Programs.expectedFixtureNames(for: Fixtures.sample)]
+        #expect(output.split(separator: "\n").map(String.init) == expected)
+    }
+
+    @Test("The SwiftUI/UIKit/AppKit layer type-checks against the stub frameworks", arguments: StubPlatform.allCases)
+    func appleLayerTypeChecks(platform: StubPlatform) throws {
+        let directory = try Swiftc.scratchDirectory("apple-\(platform)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = try Self.copyGolden("internal", to: directory)
+        let app = try Swiftc.write([("SampleApp.swift", Programs.sampleApp)], to: directory)
+        try AppleStubs.typecheck(sources + app, platform: platform, in: directory)
+    }
+
+    @Test("With --access public, another module can use the whole API", arguments: [StubPlatform.iOS, .macOS])
+    func publicVariantServesOtherModules(platform: StubPlatform) throws {
+        let directory = try Swiftc.scratchDirectory("public-\(platform)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let modules = try AppleStubs.moduleDirectory(for: platform)
+        let sources = try Self.copyGolden("public", to: directory)
+        try Swiftc.run(
+            Swiftc.strictFlags + [
+                "-parse-as-library", "-emit-module", "-module-name", "Themes", "-emit-module-path",
+                directory.appendingPathComponent("Themes.swiftmodule").path, "-I", modules.path,
+            ] + sources, in: directory)
+        let client = try Swiftc.write([("SampleApp.swift", "import Themes\n" + Programs.sampleApp)], to: directory)
+        try Swiftc.run(
+            Swiftc.strictFlags + [
+                "-typecheck", "-parse-as-library", "-module-name", "App", "-I", modules.path, "-I", directory.path,
+            ] + client, in: directory)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import ThemecCore
+import ThemecEmit
+
+/// Random valid theme sets (seeded: `THEMEC_SEED=<n>` reproduces a run) emit Swift that compiles, on Linux and
+/// against the stub frameworks, and reads back every value of the model.
+///
+/// To keep swiftc invocations few, the sets share one module: set `k`'s `Theme` becomes `Theme_k` (and `theme`,
+/// the environment value, modifier and `Color` member, becomes `theme_k`), with one shared runtime.
+@Suite("Random theme sets compile")
+struct PropertyTests {
+    static let setCount: Int = 8
+
+    static let seed: UInt64 = {
+        ProcessInfo.processInfo.environment["THEMEC_SEED"].flatMap { UInt64($0) } ?? 20_250_601
+    }()
+
+    /// The random sets and their files, renamed apart; the runtime is the public one, which every set can use.
+    static let batch: (sets: [ResolvedThemeSet], files: [(path: String, contents: String)]) = {
+        var generator = SeededGenerator(seed: seed)
+        let sets = (0..<setCount).map { _ in RandomThemeSet.make(using: &generator) }
+        var files: [(path: String, contents: String)] = []
+        for (index, set) in sets.enumerated() {
+            let access: AccessLevel = index.isMultiple(of: 2) ? .internal : .public
+            let emitted = SwiftEmitter.emit(set, options: EmitOptions(access: access))
+            if index == 1 {
+                files += emitted.prefix(2).map { ($0.path, $0.contents) }
+            }
+            for file in emitted.dropFirst(2) {
+                files.append(("Set\(index)-\(file.path)", renamed(file.contents, index)))
+            }
+        }
+        return (sets, files)
+    }()
+
+    @Test("They build and run on Linux, printing every value of their model")
+    func buildAndRun() throws {
+        let directory = try Swiftc.scratchDirectory("random-run")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var program = ""
+        for index in 0..<Self.setCount {
+            program += "do {\n" + Self.renamed(Programs.printEveryValue, index) + "}\n"
+        }
+        let sources = try Swiftc.write(Self.batch.files + [("main.swift", program)], to: directory)
+        let executable = directory.appendingPathComponent("random").path
+        try Swiftc.run(Swiftc.strictFlags + ["-module-name", "Random", "-o", executable] + sources, in: directory)
+        let output = try Swiftc.execute(executable, [], in: directory)
+        let expected = Self.batch.sets.flatMap(Programs.expectedValues)
+        #expect(output.split(separator: "\n").map(String.init) == expected, "seed \(Self.seed)")
+    }
+
+    @Test("Their SwiftUI/UIKit/AppKit layer type-checks", arguments: [StubPlatform.iOS, .macOS])
+    func appleLayerTypeChecks(platform: StubPlatform) throws {
+        let directory = try Swiftc.scratchDirectory("random-\(platform)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = try Swiftc.write(Self.batch.files, to: directory)
+        do {
+            try AppleStubs.typecheck(sources, platform: platform, in: directory)
+        } catch {
+            Issue.record("seed \(Self.seed): \(error)")
+        }
+    }
+
+    /// `Theme` → `Theme_<index>` and `theme` → `theme_<index>` where they are whole identifiers.
+    static func renamed(_ source: String, _ index: Int) -> String {
+        var out = ""
+        var word = ""
+        func flush() {
+            if word == "Theme" || word == "theme" { word += "_\(index)" }
+            out += word
+            word = ""
+        }
+        for character in source {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                out.append(character)
+            }
+        }
+        flush()
+        return out
+    }
+}

@@ -1,0 +1,121 @@
+import ThemecCore
+import ThemecDiagnostics
+import ThemecEmit
+
+/// SplitMix64: a tiny seeded generator, so a failing property test reproduces from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random valid theme sets with awkward names: Swift keywords, leading digits, dashes, non-ASCII letters.
+enum RandomThemeSet {
+    /// Name parts tokens are made of. None spells `Theme` or `theme` (the batch type-check renames those).
+    static let words: [String] = [
+        "default", "class", "self", "init", "for", "in", "is", "as", "some", "any", "let", "var", "inout",
+        "return", "switch", "case", "struct", "protocol", "extension", "where", "while", "true", "nil", "super",
+        "func", "import", "Type", "Self", "names", "color", "value", "id", "name", "hex", "description",
+        "600", "2xl", "0", "primary-button", "text_secondary", "café", "naïve", "日本", "Ünïcode", "URLScheme",
+        "accent", "background", "x",
+    ]
+
+    static let themeNames: [String] = [
+        "Default", "Ocean", "Dark Night", "class", "2024 Brand", "Ünïcode", "high-contrast", "for", "Self",
+    ]
+
+    static let descriptions: [String?] = [
+        nil, "Plain words.", "Has */ and /* in it.", "Quotes \" and \\ backslashes.", "Two\nlines\r\nand more.",
+        "`code` and `backticks`", "   ", "Tab\there", "Non-ASCII: café 日本",
+    ]
+
+    static func make(using generator: inout SeededGenerator) -> ResolvedThemeSet {
+        let palette = tokens(.palette, count: Int.random(in: 0...5, using: &generator), using: &generator)
+        let colors = tokens(.colors, count: Int.random(in: 0...8, using: &generator), using: &generator)
+        let radii = tokens(.radii, count: Int.random(in: 0...4, using: &generator), using: &generator)
+        let spacing = tokens(.spacing, count: Int.random(in: 0...4, using: &generator), using: &generator)
+
+        var themes: [ResolvedTheme] = []
+        var usedThemeIdentifiers: Set<String> = []
+        for _ in 0..<Int.random(in: 1...4, using: &generator) {
+            let name = themeNames.randomElement(using: &generator)!
+            guard let identifier = SwiftIdentifier.identifier(for: [name]),
+                usedThemeIdentifiers.insert(identifier).inserted
+            else { continue }
+            themes.append(
+                ResolvedTheme(
+                    name: name, identifier: identifier, description: descriptions.randomElement(using: &generator)!,
+                    extends: themes.last?.name, file: "\(identifier).yaml",
+                    nameRange: SourceRange.startOfFile("\(identifier).yaml"),
+                    palette: palette.map { _ in rgba(using: &generator) },
+                    colors: colors.map { _ in dynamicColor(using: &generator) },
+                    radii: radii.map { _ in number(using: &generator) },
+                    spacing: spacing.map { _ in number(using: &generator) }))
+        }
+        themes.sort { $0.name < $1.name }
+        return ResolvedThemeSet(
+            themes: themes, palette: palette, colors: colors, radii: radii, spacing: spacing,
+            sourceFiles: themes.map(\.file).sorted())
+    }
+
+    /// `count` tokens at most, with distinct identifiers (as validation guarantees).
+    static func tokens(_ group: TokenGroup, count: Int, using generator: inout SeededGenerator) -> [TokenInfo] {
+        var result: [TokenInfo] = []
+        var used: Set<String> = []
+        for _ in 0..<count {
+            let path = (0..<Int.random(in: 1...2, using: &generator)).map { _ in
+                words.randomElement(using: &generator)!
+            }
+            guard let identifier = SwiftIdentifier.identifier(for: path), used.insert(identifier).inserted else {
+                continue
+            }
+            let name = TokenName(group: group, path: path, identifier: identifier)
+            result.append(TokenInfo(name: name, description: descriptions.randomElement(using: &generator)!))
+        }
+        return result
+    }
+
+    static func rgba(using generator: inout SeededGenerator) -> RGBA {
+        RGBA(
+            red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator),
+            blue: UInt8.random(in: 0...255, using: &generator), alpha: UInt8.random(in: 0...255, using: &generator))
+    }
+
+    static let systemNames: [String] = ["label", "secondaryLabel", "separator", "systemBlue", "systemGray4", "link"]
+
+    static func dynamicColor(using generator: inout SeededGenerator) -> DynamicColor {
+        func value() -> ColorValue {
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                let name = systemNames.randomElement(using: &generator)!
+                return ColorValue(rgba: rgba(using: &generator), system: SystemColorReference(name: name))
+            }
+            return ColorValue(rgba: rgba(using: &generator))
+        }
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0:
+            let name = systemNames.randomElement(using: &generator)!
+            let opacity: Double? =
+                Bool.random(using: &generator) ? nil : Double(Int.random(in: 0...100, using: &generator)) / 100
+            let system = SystemColorReference(name: name, opacity: opacity)
+            return DynamicColor(
+                light: ColorValue(rgba: rgba(using: &generator), system: system),
+                dark: ColorValue(rgba: rgba(using: &generator), system: system),
+                lightHighContrast: ColorValue(rgba: rgba(using: &generator), system: system),
+                darkHighContrast: ColorValue(rgba: rgba(using: &generator), system: system))
+        default:
+            return DynamicColor(light: value(), dark: value(), lightHighContrast: value(), darkHighContrast: value())
+        }
+    }
+
+    static func number(using generator: inout SeededGenerator) -> Double {
+        [0, 1, 4, 8, 12.5, 0.25, 1000, 3.75, 1e-3].randomElement(using: &generator)!
+    }
+}
