@@ -33,7 +33,9 @@ public enum SystemColors {
     private static func entry(
         _ name: String, _ appKit: String?, _ light: RGBA, _ dark: RGBA, _ lightHC: RGBA, _ darkHC: RGBA
     ) -> Entry {
-        Entry(name: name, appKitName: appKit, light: light, dark: dark, lightHighContrast: lightHC, darkHighContrast: darkHC)
+        Entry(
+            name: name, appKitName: appKit, light: light, dark: dark, lightHighContrast: lightHC,
+            darkHighContrast: darkHC)
     }
 
     /// Every known system colour, in the order of UIKit's documentation.

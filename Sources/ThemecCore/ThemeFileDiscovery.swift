@@ -27,7 +27,8 @@ enum ThemeFileDiscovery {
             var inDirectory: [String] = []
             while let directory = pending.popLast() {
                 guard let entries = try? manager.contentsOfDirectory(atPath: directory) else {
-                    diagnostics.append(ThemeMessages.unreadableFile(directory, reason: "the directory cannot be listed"))
+                    diagnostics.append(
+                        ThemeMessages.unreadableFile(directory, reason: "the directory cannot be listed"))
                     continue
                 }
                 for entry in entries.sorted() where !entry.hasPrefix(".") {

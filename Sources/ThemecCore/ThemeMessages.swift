@@ -119,7 +119,8 @@ public enum ThemeMessages {
 
     public static func unknownSystemColor(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         .error(
-            "unresolved-reference", "'\(name)' is not a known system colour\(didYouMean(suggestion.map { "system.\($0)" }))",
+            "unresolved-reference",
+            "'\(name)' is not a known system colour\(didYouMean(suggestion.map { "system.\($0)" }))",
             at: range)
     }
 
@@ -159,14 +160,16 @@ public enum ThemeMessages {
     }
 
     public static func missingTokens(
-        theme: String, group: String, names: [String], at range: SourceRange, example: (theme: String, range: SourceRange)
+        theme: String, group: String, names: [String], at range: SourceRange,
+        example: (theme: String, range: SourceRange)
     ) -> Diagnostic {
         let list = names.prefix(10).map { "'\(group).\($0)'" }.joined(separator: ", ")
         let more = names.count > 10 ? " and \(names.count - 10) more" : ""
         return .error(
             "missing-tokens",
             "theme '\(theme)' lacks \(list)\(more), which other themes define; every theme needs the same tokens",
-            at: range, notes: [Note("'\(group).\(names[0])' is defined in theme '\(example.theme)' here", at: example.range)])
+            at: range,
+            notes: [Note("'\(group).\(names[0])' is defined in theme '\(example.theme)' here", at: example.range)])
     }
 
     public static func identifierCollision(

@@ -91,9 +91,11 @@ public enum ThemeSetLoader {
         for lineNumber in stride(from: range.start.line, through: max(1, range.start.line - 3), by: -1) {
             guard let line = source.line(lineNumber) else { continue }
             let scalars = Array(line.unicodeScalars)
-            for index in scalars.indices.dropFirst() where scalars[index] == "#" && (scalars[index - 1] == " " || scalars[index - 1] == "\t") {
+            for index in scalars.indices.dropFirst()
+            where scalars[index] == "#" && (scalars[index - 1] == " " || scalars[index - 1] == "\t") {
                 let before = scalars[..<index].filter { $0 != " " && $0 != "\t" }
-                guard let last = before.last, last == ":" || last == "," || last == "[" || last == "{" || last == "-" else {
+                guard let last = before.last, last == ":" || last == "," || last == "[" || last == "{" || last == "-"
+                else {
                     continue
                 }
                 var copy = diagnostic
@@ -101,7 +103,9 @@ public enum ThemeSetLoader {
                 copy.notes.append(
                     Note(
                         "YAML reads everything from '#' to the end of the line as a comment; write colours in quotes, as in \"#007AFF\"",
-                        at: SourceRange(file: range.file, start: start, end: SourceLocation(line: lineNumber, column: scalars.count + 1))))
+                        at: SourceRange(
+                            file: range.file, start: start,
+                            end: SourceLocation(line: lineNumber, column: scalars.count + 1))))
                 return copy
             }
         }

@@ -23,6 +23,8 @@ struct ThemeSetResolver {
         var colors = OrderedTokens<SemanticColorExpression>()
         var radii = OrderedTokens<NumberExpression>()
         var spacing = OrderedTokens<NumberExpression>()
+        /// Tokens whose declaration had an error (`colors.accent`), in this theme or one it extends.
+        var failed: Set<String> = []
     }
 
     mutating func resolve() -> ResolvedThemeSet? {
@@ -96,6 +98,7 @@ struct ThemeSetResolver {
         for index in order where !broken.contains(index) {
             var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens()
             let declaration = declarations[index]
+            tokens.failed.formUnion(declaration.failedTokens)
             for token in declaration.palette { tokens.palette.set(token) }
             for token in declaration.colors { tokens.colors.set(token) }
             for token in declaration.radii { tokens.radii.set(token) }
@@ -107,10 +110,11 @@ struct ThemeSetResolver {
         }
 
         // 4. The set's token names: the union, identifier collisions, and themes lacking some.
-        let paletteNames = setNames(.palette, themes: themes, effective.mapValues(\.palette))
-        let colorNames = setNames(.colors, themes: themes, effective.mapValues(\.colors))
-        let radiusNames = setNames(.radii, themes: themes, effective.mapValues(\.radii))
-        let spacingNames = setNames(.spacing, themes: themes, effective.mapValues(\.spacing))
+        let failed = effective.mapValues(\.failed)
+        let paletteNames = setNames(.palette, themes: themes, effective.mapValues(\.palette), failed: failed)
+        let colorNames = setNames(.colors, themes: themes, effective.mapValues(\.colors), failed: failed)
+        let radiusNames = setNames(.radii, themes: themes, effective.mapValues(\.radii), failed: failed)
+        let spacingNames = setNames(.spacing, themes: themes, effective.mapValues(\.spacing), failed: failed)
 
         // 5. Evaluate every token of every theme.
         var resolvedThemes: [ResolvedTheme] = []
@@ -124,21 +128,24 @@ struct ThemeSetResolver {
             for diagnostic in evaluator.diagnostics { report(diagnostic) }
             resolvedThemes.append(
                 ResolvedTheme(
-                    name: declaration.name!.value, identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
+                    name: declaration.name!.value,
+                    identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
                     description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
-                    nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii, spacing: spacing))
+                    nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii, spacing: spacing
+                ))
         }
 
         guard !diagnostics.containsErrors else { return nil }
         return ResolvedThemeSet(
-            themes: resolvedThemes, palette: paletteNames, colors: colorNames, radii: radiusNames, spacing: spacingNames,
+            themes: resolvedThemes, palette: paletteNames, colors: colorNames, radii: radiusNames,
+            spacing: spacingNames,
             sourceFiles: Array(Set(declarations.map(\.file))).sorted())
     }
 
     /// The union of one group's token names over all themes, in order of first appearance; reports
     /// identifier collisions and themes that lack tokens.
     mutating func setNames<E>(
-        _ group: TokenGroup, themes: [Int], _ tokens: [Int: OrderedTokens<E>]
+        _ group: TokenGroup, themes: [Int], _ tokens: [Int: OrderedTokens<E>], failed: [Int: Set<String>]
     ) -> [TokenInfo] {
         var names: [TokenInfo] = []
         // Every path seen: the first theme declaring it, its declaration, and its place in `names` (nil when rejected).
@@ -174,7 +181,9 @@ struct ThemeSetResolver {
         }
         for theme in themes {
             let own = tokens[theme]?.declarations ?? [:]
-            let missing = names.filter { own[$0.name.dottedPath] == nil }.map(\.name.dottedPath)
+            let broken = failed[theme] ?? []
+            let missing = names.filter { own[$0.name.dottedPath] == nil && !broken.contains($0.name.description) }
+                .map(\.name.dottedPath)
             guard let first = missing.first, let example = seen[first] else { continue }
             let name = declarations[theme].name!
             report(

@@ -32,7 +32,8 @@ struct TokenEvaluator {
 
         var description: String {
             switch self {
-            case .paletteColor: return "a palette colour (palette colours do not change with appearance)"
+            case .paletteColor:
+                return "a colour value or another palette colour (palette colours do not change with appearance)"
             case .semanticColor: return "a colour"
             case .number(let group): return group == .radii ? "a radius" : "a spacing"
             }
@@ -124,13 +125,13 @@ struct TokenEvaluator {
             return (ColorValue(rgba: paletteColor(path)), nil)
         case "colors":
             guard case .semanticColor(let appearance) = expecting else {
-                return wrongKind(reference, expecting, actual: "a semantic colour, which can change with appearance")
+                return wrongKind(reference, expecting, actual: "a semantic colour")
             }
             guard tokens.colors.declarations[path] != nil else { return unresolved(reference, in: .colors) }
             return (colorValue(path, appearance), nil)
         case "system":
             guard case .semanticColor(let appearance) = expecting else {
-                return wrongKind(reference, expecting, actual: "a system colour, which can change with appearance")
+                return wrongKind(reference, expecting, actual: "a system colour")
             }
             guard let entry = SystemColors.named(path) else {
                 diagnostics.append(
@@ -169,6 +170,8 @@ struct TokenEvaluator {
     private mutating func unresolved(_ reference: TokenReference, in group: TokenGroup)
         -> (color: ColorValue?, number: Double?)
     {
+        // A token whose own value was wrong has been reported already; do not pile a second error on it.
+        if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
         let candidates: [String]
         switch group {
         case .palette: candidates = tokens.palette.order
@@ -193,7 +196,12 @@ struct TokenEvaluator {
                 if reportedCycles.insert(members).inserted {
                     let steps = cycle.map { (name: $0.name, range: $0.onward ?? SourceRange.startOfFile("")) }
                     // Start the message at the member declared first, so it reads the same from any entry point.
-                    let first = steps.indices.min { (steps[$0].range.file, steps[$0].range.start) < (steps[$1].range.file, steps[$1].range.start) } ?? 0
+                    let first =
+                        steps.indices.min {
+                            (steps[$0].range.file, steps[$0].range.start) < (
+                                steps[$1].range.file, steps[$1].range.start
+                            )
+                        } ?? 0
                     diagnostics.append(ThemeMessages.referenceCycle(Array(steps[first...] + steps[..<first])))
                 }
             }

@@ -24,7 +24,8 @@ public enum ColorSyntax {
         let scalars = Array(text.unicodeScalars)
         let whole = scalars.count
         guard let first = scalars.first else {
-            return .failure(Failure(kind: .malformed, reason: "the value is empty; \(expectation)", offset: 0, length: 0))
+            return .failure(
+                Failure(kind: .malformed, reason: "the value is empty; \(expectation)", offset: 0, length: 0))
         }
         if first == "#" { return parseHex(scalars) }
         if first == "{" { return parseReference(scalars) }
@@ -55,11 +56,14 @@ public enum ColorSyntax {
             let expanded = values.map { $0 << 4 | $0 }
             return .success(
                 .literal(
-                    RGBA(red: expanded[0], green: expanded[1], blue: expanded[2], alpha: values.count == 4 ? expanded[3] : 255)))
+                    RGBA(
+                        red: expanded[0], green: expanded[1], blue: expanded[2],
+                        alpha: values.count == 4 ? expanded[3] : 255)))
         case 6, 8:
             let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
             return .success(
-                .literal(RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)))
+                .literal(
+                    RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)))
         default:
             return .failure(
                 Failure(
@@ -99,7 +103,8 @@ public enum ColorSyntax {
         let expected = isRGBA ? 4 : 3
         guard scalars.last == ")" else {
             return .failure(
-                Failure(kind: .malformed, reason: "'\(name)(' is not closed with ')'", offset: 0, length: scalars.count))
+                Failure(kind: .malformed, reason: "'\(name)(' is not closed with ')'", offset: 0, length: scalars.count)
+            )
         }
         // Split the arguments, remembering where each starts for precise carets.
         var arguments: [(text: String, offset: Int)] = []

@@ -16,6 +16,9 @@ public struct ThemeDeclaration: Sendable {
     public var spacing: [TokenDeclaration<NumberExpression>]
     /// The range of the whole document, for problems with the theme as a whole.
     public var range: SourceRange
+    /// Tokens (`colors.accent`) whose value had an error already reported: they exist, so references to
+    /// them and the missing-token check stay quiet instead of piling up follow-on errors.
+    public var failedTokens: Set<String> = []
 
     public init(file: String, range: SourceRange) {
         self.file = file
@@ -88,7 +91,8 @@ public indirect enum ColorExpression: Sendable {
 public enum SemanticColorExpression: Sendable {
     case single(ColorExpression)
     /// `light` and `dark` are required; the high-contrast slots fall back to them.
-    case appearances(light: ColorExpression, dark: ColorExpression, lightHighContrast: ColorExpression?,
+    case appearances(
+        light: ColorExpression, dark: ColorExpression, lightHighContrast: ColorExpression?,
         darkHighContrast: ColorExpression?)
 
     /// The expression that gives the value in `appearance`: its own slot, or the standard-contrast slot it falls back to.

@@ -53,34 +53,42 @@ struct ThemeFileParser {
             case "description":
                 theme.description = string(pair.value, context: "'description'")
             case "extends":
-                if let name = string(pair.value, context: "'extends'") { theme.extends = Located(name, at: pair.value.range) }
+                if let name = string(pair.value, context: "'extends'") {
+                    theme.extends = Located(name, at: pair.value.range)
+                }
             case "palette":
                 for (path, key, value) in tokens(in: pair.value, group: "palette", nested: true) {
-                    if let expression = colorExpression(value, key: key) {
-                        theme.palette.append(
-                            TokenDeclaration(
-                                path: path, keyRange: key.range, value: expression, valueRange: value.range,
-                                description: nil))
+                    guard let expression = colorExpression(value, key: key) else {
+                        theme.failedTokens.insert("palette." + path.joined(separator: "."))
+                        continue
                     }
+                    theme.palette.append(
+                        TokenDeclaration(
+                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            description: nil))
                 }
             case "colors":
                 for (path, key, value) in tokens(in: pair.value, group: "colors", nested: false) {
-                    if let (expression, description) = semanticColor(value, key: key) {
-                        theme.colors.append(
-                            TokenDeclaration(
-                                path: path, keyRange: key.range, value: expression, valueRange: value.range,
-                                description: description))
+                    guard let (expression, description) = semanticColor(value, key: key) else {
+                        theme.failedTokens.insert("colors." + path.joined(separator: "."))
+                        continue
                     }
+                    theme.colors.append(
+                        TokenDeclaration(
+                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            description: description))
                 }
             case "radii", "spacing":
                 let what = key == "radii" ? "a radius" : "a spacing"
                 for (path, keyNode, value) in tokens(in: pair.value, group: key, nested: false) {
-                    if let expression = numberExpression(value, what: what, key: keyNode) {
-                        let declaration = TokenDeclaration(
-                            path: path, keyRange: keyNode.range, value: expression, valueRange: value.range,
-                            description: nil)
-                        if key == "radii" { theme.radii.append(declaration) } else { theme.spacing.append(declaration) }
+                    guard let expression = numberExpression(value, what: what, key: keyNode) else {
+                        theme.failedTokens.insert(key + "." + path.joined(separator: "."))
+                        continue
                     }
+                    let declaration = TokenDeclaration(
+                        path: path, keyRange: keyNode.range, value: expression, valueRange: value.range,
+                        description: nil)
+                    if key == "radii" { theme.radii.append(declaration) } else { theme.spacing.append(declaration) }
                 }
             default:
                 diagnostics.append(
@@ -92,7 +100,8 @@ struct ThemeFileParser {
         if !sawTheme {
             diagnostics.append(
                 ThemeMessages.missingKey(
-                    "theme", in: "the theme file", at: SourceRange(file: path, start: root.range.start, end: root.range.start)))
+                    "theme", in: "the theme file",
+                    at: SourceRange(file: path, start: root.range.start, end: root.range.start)))
         }
         return theme
     }
@@ -100,7 +109,7 @@ struct ThemeFileParser {
     // MARK: - Names
 
     func isValidThemeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII || true else {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else {
             return false
         }
         return name.unicodeScalars.allSatisfy { scalar in
@@ -112,7 +121,8 @@ struct ThemeFileParser {
     mutating func keyName(_ key: YAMLNode, context: String) -> String? {
         guard let scalar = key.scalar, !scalar.isNull else {
             diagnostics.append(
-                ThemeMessages.wrongType(expected: "a name", got: key.kindDescription, for: "a key in \(context)", at: key.range))
+                ThemeMessages.wrongType(
+                    expected: "a name", got: key.kindDescription, for: "a key in \(context)", at: key.range))
             return nil
         }
         return scalar.value
@@ -139,12 +149,15 @@ struct ThemeFileParser {
                 continue
             }
             let tokenPath = path + [name]
-            if nested, let entries = pair.value.mapping, !entries.contains(where: { Self.opacityKeys.contains($0.key.scalar?.value ?? "") }) {
+            if nested, let entries = pair.value.mapping,
+                !entries.contains(where: { Self.opacityKeys.contains($0.key.scalar?.value ?? "") })
+            {
                 found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
                 continue
             }
             if SwiftIdentifier.identifier(for: tokenPath) == nil {
-                diagnostics.append(ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
+                diagnostics.append(
+                    ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
                 continue
             }
             found.append((tokenPath, pair.key, pair.value))
@@ -155,7 +168,9 @@ struct ThemeFileParser {
     func tokenNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
         if name.contains(".") { return "'.' separates the parts of a reference, so it cannot be part of a name" }
-        if name.contains("{") || name.contains("}") { return "'{' and '}' mark references, so they cannot be part of a name" }
+        if name.contains("{") || name.contains("}") {
+            return "'{' and '}' mark references, so they cannot be part of a name"
+        }
         return nil
     }
 
@@ -166,7 +181,8 @@ struct ThemeFileParser {
             if let scalar = node.scalar, scalar.isNull {
                 diagnostics.append(ThemeMessages.emptyValue(for: context, at: node.range))
             } else {
-                diagnostics.append(ThemeMessages.wrongType(expected: "text", got: node.kindDescription, for: context, at: node.range))
+                diagnostics.append(
+                    ThemeMessages.wrongType(expected: "text", got: node.kindDescription, for: context, at: node.range))
             }
             return nil
         }
@@ -176,7 +192,8 @@ struct ThemeFileParser {
     /// A plain number, with precise errors for quoted numbers and YAML's other readings.
     mutating func number(_ node: YAMLNode, context: String) -> Double? {
         guard let scalar = node.scalar else {
-            diagnostics.append(ThemeMessages.wrongType(expected: "a number", got: node.kindDescription, for: context, at: node.range))
+            diagnostics.append(
+                ThemeMessages.wrongType(expected: "a number", got: node.kindDescription, for: context, at: node.range))
             return nil
         }
         if scalar.isNull {
@@ -228,7 +245,8 @@ struct ThemeFileParser {
             case .success(.literal(let rgba)):
                 return .literal(rgba, node.range)
             case .success(.reference(let segments)):
-                return .reference(TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
+                return .reference(
+                    TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
             case .failure(let failure):
                 let range = subrange(of: node, offset: failure.offset, length: failure.length)
                 if failure.kind == .outOfRange {
@@ -271,7 +289,8 @@ struct ThemeFileParser {
                         opacity = value
                     } else {
                         diagnostics.append(
-                            ThemeMessages.outOfRange("opacity", value: formatNumber(value), allowed: "from 0 to 1", at: pair.value.range))
+                            ThemeMessages.outOfRange(
+                                "opacity", value: formatNumber(value), allowed: "from 0 to 1", at: pair.value.range))
                         failed = true
                     }
                 } else {
@@ -281,7 +300,8 @@ struct ThemeFileParser {
                 let candidates = Self.opacityKeys + Self.appearanceKeys
                 diagnostics.append(
                     ThemeMessages.unknownKey(
-                        key, in: "a colour", suggestion: Suggestions.closest(to: key, in: candidates), at: pair.key.range))
+                        key, in: "a colour", suggestion: Suggestions.closest(to: key, in: candidates),
+                        at: pair.key.range))
                 failed = true
             }
         }
@@ -334,13 +354,18 @@ struct ThemeFileParser {
         for pair in pairs {
             guard let slot = keyName(pair.key, context: "a colour") else { continue }
             if Self.appearanceKeys.contains(slot) {
-                if let expression = colorExpression(pair.value, key: pair.key) { slots[slot] = expression } else { failed = true }
+                if let expression = colorExpression(pair.value, key: pair.key) {
+                    slots[slot] = expression
+                } else {
+                    failed = true
+                }
             } else if slot == "description" {
                 description = string(pair.value, context: "'description'")
             } else {
                 let suggestion = Suggestions.closest(to: slot, in: Self.appearanceKeys + ["description"])
                 if let suggestion { suggested.insert(suggestion) }
-                diagnostics.append(ThemeMessages.unknownKey(slot, in: "a colour", suggestion: suggestion, at: pair.key.range))
+                diagnostics.append(
+                    ThemeMessages.unknownKey(slot, in: "a colour", suggestion: suggestion, at: pair.key.range))
                 failed = true
             }
         }
@@ -377,10 +402,13 @@ struct ThemeFileParser {
         if let scalar = node.scalar, !scalar.isPlain, scalar.value.hasPrefix("{") {
             switch ColorSyntax.parse(scalar.value) {
             case .success(.reference(let segments)):
-                return .reference(TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
+                return .reference(
+                    TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
             case .failure(let failure):
                 diagnostics.append(
-                    Diagnostic.error("malformed-reference", "malformed reference '\(scalar.value)': \(failure.reason)", at: node.range))
+                    Diagnostic.error(
+                        "malformed-reference", "malformed reference '\(scalar.value)': \(failure.reason)",
+                        at: node.range))
                 return nil
             case .success(.literal):
                 return nil
@@ -389,14 +417,17 @@ struct ThemeFileParser {
         if let scalar = node.scalar, !scalar.isNull, !scalar.isPlain, Double(scalar.value) == nil {
             diagnostics.append(
                 ThemeMessages.wrongType(
-                    expected: "\(what) in points (a number such as 8) or a reference such as '{\(what == "a radius" ? "radii" : "spacing").NAME}'",
+                    expected:
+                        "\(what) in points (a number such as 8) or a reference such as '{\(what == "a radius" ? "radii" : "spacing").NAME}'",
                     got: "'\(scalar.value)'", for: context, at: node.range))
             return nil
         }
         guard let value = number(node, context: context) else { return nil }
         guard value >= 0 else {
             diagnostics.append(
-                ThemeMessages.outOfRange(what == "a radius" ? "radius" : "spacing", value: formatNumber(value), allowed: "0 or more", at: node.range))
+                ThemeMessages.outOfRange(
+                    what == "a radius" ? "radius" : "spacing", value: formatNumber(value), allowed: "0 or more",
+                    at: node.range))
             return nil
         }
         return .literal(value, node.range)
