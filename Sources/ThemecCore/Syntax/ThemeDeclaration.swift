@@ -14,6 +14,8 @@ public struct ThemeDeclaration: Sendable {
     public var colors: [TokenDeclaration<SemanticColorExpression>]
     public var radii: [TokenDeclaration<NumberExpression>]
     public var spacing: [TokenDeclaration<NumberExpression>]
+    public var buttonStyles: [ButtonStyleDeclaration] = []
+    public var listSections: [ListSectionDeclaration] = []
     /// The range of the whole document, for problems with the theme as a whole.
     public var range: SourceRange
     /// Tokens (`colors.accent`) whose value had an error already reported: they exist, so references to

@@ -9,7 +9,9 @@ struct ThemeFileParser {
     let document: YAMLDocument
     var diagnostics: [Diagnostic] = []
 
-    static let rootKeys = ["theme", "description", "extends", "palette", "colors", "radii", "spacing"]
+    static let rootKeys = [
+        "theme", "description", "extends", "palette", "colors", "radii", "spacing", "buttonStyles", "listSections",
+    ]
     static let appearanceKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     static let opacityKeys = ["color", "opacity"]
 
@@ -89,6 +91,22 @@ struct ThemeFileParser {
                         path: path, keyRange: keyNode.range, value: expression, valueRange: value.range,
                         description: nil)
                     if key == "radii" { theme.radii.append(declaration) } else { theme.spacing.append(declaration) }
+                }
+            case "buttonStyles":
+                for (name, keyNode, value) in styleEntries(pair.value, group: key) {
+                    if let style = buttonStyle(value, key: keyNode, name: name) {
+                        theme.buttonStyles.append(style)
+                    } else {
+                        theme.failedTokens.insert("buttonStyles." + name)
+                    }
+                }
+            case "listSections":
+                for (name, keyNode, value) in styleEntries(pair.value, group: key) {
+                    if let section = listSection(value, key: keyNode, name: name) {
+                        theme.listSections.append(section)
+                    } else {
+                        theme.failedTokens.insert("listSections." + name)
+                    }
                 }
             default:
                 diagnostics.append(
