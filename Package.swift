@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(
             name: "ThemecYAMLTests", dependencies: ["ThemecYAML"],
             // Read through #filePath-relative paths, not as bundle resources.
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "pyyaml_reference.py"]
         ),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
     ]
