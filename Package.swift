@@ -31,5 +31,9 @@ let package = Package(
 
         .testTarget(name: "ThemecYAMLTests", dependencies: ["ThemecYAML"]),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+        .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        .testTarget(
+            name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
+        ),
     ]
 )
