@@ -31,6 +31,7 @@ let package = Package(
 
         .testTarget(name: "ThemecYAMLTests", dependencies: ["ThemecYAML"]),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+        .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
         .testTarget(
             name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
