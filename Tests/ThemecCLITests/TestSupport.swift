@@ -58,7 +58,7 @@ struct TemporaryDirectory {
     let path: String
 
     init() {
-        path = NSTemporaryDirectory() + "/themec-cli-" + UUID().uuidString
+        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("themec-cli-" + UUID().uuidString)
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
