@@ -29,7 +29,11 @@ let package = Package(
         .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
 
-        .testTarget(name: "ThemecYAMLTests", dependencies: ["ThemecYAML"]),
+        .testTarget(
+            name: "ThemecYAMLTests", dependencies: ["ThemecYAML"],
+            // Read through #filePath-relative paths, not as bundle resources.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),

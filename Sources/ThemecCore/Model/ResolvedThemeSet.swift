@@ -16,10 +16,11 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, upper-case: the form `themec resolve` prints.
     public var hex: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let digits = Array("0123456789ABCDEF")
+                return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+            }.joined()
     }
 
     public var description: String { hex }
