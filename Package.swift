@@ -35,5 +35,10 @@ let package = Package(
             exclude: ["Fixtures", "pyyaml_reference.py"]
         ),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+        .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
+        .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        .testTarget(
+            name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
+        ),
     ]
 )
