@@ -29,8 +29,17 @@ let package = Package(
         .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
 
-        .testTarget(name: "ThemecYAMLTests", dependencies: ["ThemecYAML"]),
+        .testTarget(
+            name: "ThemecYAMLTests", dependencies: ["ThemecYAML"],
+            // Read through #filePath-relative paths, not as bundle resources.
+            exclude: ["Fixtures", "pyyaml_reference.py"]
+        ),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+        .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
+        .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        .testTarget(
+            name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
+        ),
         // The Swift emitter: golden files, and the emitted Swift compiled with swiftc (Foundation.Process)
         // against the stub Apple modules in Tests/AppleStubs.
         .testTarget(

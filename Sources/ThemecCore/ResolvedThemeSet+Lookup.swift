@@ -1,3 +1,5 @@
+import ThemecDiagnostics
+
 /// A question for `themec resolve`: which value does this token have, in this theme and appearance?
 public struct TokenQuery: Hashable, Sendable {
     public var theme: String
@@ -24,6 +26,42 @@ public struct LookupError: Error, Hashable, Sendable {
 extension ResolvedThemeSet {
     /// The value a token resolves to, after references, `extends`, opacity and high-contrast fallbacks.
     public func lookup(_ query: TokenQuery) -> Result<ResolvedValue, LookupError> {
-        .failure(LookupError("not implemented"))  // TODO: implemented in core
+        guard let themeIndex = themes.firstIndex(where: { $0.name == query.theme }) else {
+            let suggestion = Suggestions.closest(to: query.theme, in: themes.map(\.name))
+            return .failure(
+                LookupError(
+                    "no theme named '\(query.theme)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
+                        + " (themes: \(themes.map(\.name).joined(separator: ", ")))"))
+        }
+        let theme = themes[themeIndex]
+        let segments = query.token.split(separator: ".", maxSplits: 1).map(String.init)
+        guard segments.count == 2, let group = TokenGroup(rawValue: segments[0]) else {
+            let groups = TokenGroup.allCases.map(\.rawValue)
+            let suggestion = segments.first.flatMap { Suggestions.closest(to: $0, in: groups) }
+            return .failure(
+                LookupError(
+                    "'\(query.token)' is not a token name; write GROUP.NAME with GROUP one of \(groups.joined(separator: ", "))"
+                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")))
+        }
+        let names: [TokenInfo]
+        switch group {
+        case .palette: names = palette
+        case .colors: names = colors
+        case .radii: names = radii
+        case .spacing: names = spacing
+        }
+        guard let index = names.firstIndex(where: { $0.name.dottedPath == segments[1] }) else {
+            let suggestion = Suggestions.closest(to: segments[1], in: names.map(\.name.dottedPath))
+            return .failure(
+                LookupError(
+                    "theme '\(theme.name)' has no token '\(query.token)'"
+                        + (suggestion.map { "; did you mean '\(group.rawValue).\($0)'?" } ?? "")))
+        }
+        switch group {
+        case .palette: return .success(.color(theme.palette[index]))
+        case .colors: return .success(.color(theme.colors[index][query.appearance].rgba))
+        case .radii: return .success(.number(theme.radii[index]))
+        case .spacing: return .success(.number(theme.spacing[index]))
+        }
     }
 }

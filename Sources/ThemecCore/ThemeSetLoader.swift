@@ -20,16 +20,96 @@ public struct ThemeSetLoadResult: Sendable {
 /// Reads theme files and turns them into a validated `ResolvedThemeSet`, collecting every diagnostic.
 public enum ThemeSetLoader {
     /// Loads every `*.yaml`/`*.yml` file under `paths` (files or directories, searched recursively, in
-    /// sorted order). A path that does not exist is an error without a location.
+    /// sorted order, skipping hidden entries). A path that does not exist is an error without a location.
     public static func load(paths: [String], limits: YAMLLimits = .default) -> ThemeSetLoadResult {
-        ThemeSetLoadResult(themeSet: nil, diagnostics: [], sources: [:])  // TODO: implemented in core
+        var diagnostics: [Diagnostic] = []
+        let discovered = ThemeFileDiscovery.files(in: paths, diagnostics: &diagnostics)
+        if discovered.isEmpty {
+            if !diagnostics.containsErrors { diagnostics.append(ThemeMessages.noThemeFiles(paths)) }
+            return ThemeSetLoadResult(themeSet: nil, diagnostics: diagnostics, sources: [:])
+        }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in discovered {
+            switch ThemeFileDiscovery.read(path, limit: limits.maximumFileSize) {
+            case .success(let bytes): files.append((path, bytes))
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        var result = load(files: files, limits: limits)
+        result.diagnostics = diagnostics + result.diagnostics
+        if diagnostics.containsErrors { result.themeSet = nil }
+        return result
     }
 
     /// Loads a theme set from in-memory files (path, contents); used by tests and tools.
     public static func load(files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default)
         -> ThemeSetLoadResult
     {
-        ThemeSetLoadResult(themeSet: nil, diagnostics: [], sources: [:])  // TODO: implemented in core
+        let parsed = parseFiles(files, limits: limits)
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceText] = [:]
+        var declarations: [ThemeDeclaration] = []
+        for file in parsed {
+            diagnostics += file.diagnostics
+            sources[file.source.path] = file.source
+            if let declaration = file.declaration { declarations.append(declaration) }
+        }
+        var resolver = ThemeSetResolver(declarations: declarations)
+        let set = resolver.resolve()
+        diagnostics += resolver.diagnostics
+        return ThemeSetLoadResult(
+            themeSet: diagnostics.containsErrors ? nil : set, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// Parses each file (YAML, then theme structure); files are independent, so they are parsed in parallel.
+    static func parseFiles(_ files: [(path: String, bytes: [UInt8])], limits: YAMLLimits) -> [ParsedFile] {
+        let results = ParallelMap.map(files) { file in parseFile(path: file.path, bytes: file.bytes, limits: limits) }
+        return results
+    }
+
+    struct ParsedFile: Sendable {
+        var declaration: ThemeDeclaration?
+        var diagnostics: [Diagnostic]
+        var source: SourceText
+    }
+
+    static func parseFile(path: String, bytes: [UInt8], limits: YAMLLimits) -> ParsedFile {
+        let document = YAMLParser.parse(bytes: bytes, path: path, limits: limits)
+        var parser = ThemeFileParser(document: document)
+        let declaration = parser.parse()
+        let yamlDiagnostics = document.diagnostics.map { explainComment($0, in: document.source) }
+        return ParsedFile(
+            declaration: document.diagnostics.containsErrors ? nil : declaration,
+            diagnostics: yamlDiagnostics + (document.diagnostics.containsErrors ? [] : parser.diagnostics),
+            source: document.source)
+    }
+
+    /// A YAML syntax error on a line where an unquoted `#` starts a comment (`{ light: #FFF, … }`) gets a
+    /// note saying so: the real cause is rarely obvious from libyaml's text.
+    static func explainComment(_ diagnostic: Diagnostic, in source: SourceText) -> Diagnostic {
+        guard diagnostic.id == "yaml-syntax", let range = diagnostic.range else { return diagnostic }
+        for lineNumber in stride(from: range.start.line, through: max(1, range.start.line - 3), by: -1) {
+            guard let line = source.line(lineNumber) else { continue }
+            let scalars = Array(line.unicodeScalars)
+            for index in scalars.indices.dropFirst()
+            where scalars[index] == "#" && (scalars[index - 1] == " " || scalars[index - 1] == "\t") {
+                let before = scalars[..<index].filter { $0 != " " && $0 != "\t" }
+                guard let last = before.last, last == ":" || last == "," || last == "[" || last == "{" || last == "-"
+                else {
+                    continue
+                }
+                var copy = diagnostic
+                let start = SourceLocation(line: lineNumber, column: index + 1)
+                copy.notes.append(
+                    Note(
+                        "YAML reads everything from '#' to the end of the line as a comment; write colours in quotes, as in \"#007AFF\"",
+                        at: SourceRange(
+                            file: range.file, start: start,
+                            end: SourceLocation(line: lineNumber, column: scalars.count + 1))))
+                return copy
+            }
+        }
+        return diagnostic
     }
 }
 

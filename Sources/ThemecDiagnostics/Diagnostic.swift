@@ -112,3 +112,4 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 }
+extension Diagnostic: Error {}

@@ -68,20 +68,63 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The source line and a caret under the range (tildes for the rest of it on that line).
+    ///
+    /// Tabs are expanded to the next multiple of 8 columns, in the line and under it, so the caret lines up
+    /// whatever the terminal's tab width. Columns count Unicode scalars; the marker is measured in display
+    /// columns: a combining mark or joiner takes none, an East Asian wide character or an emoji two.
     private func excerpt(_ range: SourceRange) -> String {
         guard let source = sourceText(range.file), let line = source.line(range.start.line) else { return "" }
-        var marker = ""
+        let endColumn = range.end.line == range.start.line ? range.end.column : Int.max
+        var shown = ""
+        var displayColumn = 0
+        var before = 0
+        var underlined = 0
         var column = 1
-        for scalar in line.unicodeScalars {
-            if column >= range.start.column { break }
-            marker.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
-            column += 1
+        for character in line {
+            let width: Int
+            if character == "\t" {
+                width = 8 - displayColumn % 8
+                shown += String(repeating: " ", count: width)
+            } else {
+                width = Self.displayWidth(character)
+                shown.append(character)
+            }
+            let next = column + character.unicodeScalars.count
+            if next <= range.start.column {
+                before += width
+            } else if column < endColumn {
+                underlined += width
+            }
+            column = next
+            displayColumn += width
         }
-        let lineLength = line.unicodeScalars.count
-        let endColumn = range.end.line == range.start.line ? range.end.column : lineLength + 1
-        let width = max(1, min(endColumn, lineLength + 1) - range.start.column)
-        marker += paint("^" + String(repeating: "~", count: width - 1), "1;32")
-        return line + "\n" + marker + "\n"
+        let marker = "^" + String(repeating: "~", count: max(1, underlined) - 1)
+        return shown + "\n" + String(repeating: " ", count: before) + paint(marker, "1;32") + "\n"
+    }
+
+    /// How many terminal columns a character takes.
+    static func displayWidth(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation || isWide($0) || $0 == "\u{FE0F}" }) {
+            return 2
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
+        }
+    }
+
+    /// East Asian Wide and Fullwidth blocks.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 
     // MARK: - JSON
@@ -102,7 +145,11 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func jsonRangeFields(_ range: SourceRange?) -> [String] {
-        guard let range else { return ["\"file\": null", "\"line\": null", "\"column\": null"] }
+        guard let range else {
+            return [
+                "\"file\": null", "\"line\": null", "\"column\": null", "\"endLine\": null", "\"endColumn\": null",
+            ]
+        }
         return [
             "\"file\": \(jsonString(range.file))",
             "\"line\": \(range.start.line)",
@@ -164,10 +211,13 @@ public func jsonString(_ text: String) -> String {
 
 extension String {
     /// Every occurrence of `target` replaced by `replacement` (no Foundation needed).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    ///
+    /// Works on Unicode scalars, not characters: `\r\n` is one `Character`, and must still have both
+    /// halves escaped.
+    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var out = ""
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
+        for scalar in unicodeScalars {
+            if scalar == target { out += replacement } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

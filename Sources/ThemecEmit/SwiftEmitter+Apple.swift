@@ -299,25 +299,13 @@ extension SwiftEmitter {
 
     // MARK: - System colour names
 
-    /// The UIKit system colours a token can name (`{system.<name>}`), as `UIColor` static properties.
-    static let uiKitSystemColors: [String] = [
-        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator",
-        "opaqueSeparator", "link", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
-        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
-        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemBlue", "systemRed",
-        "systemGreen", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemIndigo", "systemTeal",
-        "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBrown",
-    ]
+    /// The UIKit system colours a token can name (`{system.<name>}`), as `UIColor` static properties: the
+    /// loader's table, so validation and generated code know the same colours.
+    static var uiKitSystemColors: [String] { SystemColors.all.map(\.name) }
 
     /// UIKit system colour → the AppKit colour with the same role. UIKit colours missing here have no AppKit
-    /// equivalent available on macOS 10.15, and resolve to their iOS values.
-    static let appKitSystemColors: [(uiKit: String, appKit: String)] = [
-        ("label", "labelColor"), ("secondaryLabel", "secondaryLabelColor"),
-        ("tertiaryLabel", "tertiaryLabelColor"), ("quaternaryLabel", "quaternaryLabelColor"),
-        ("placeholderText", "placeholderTextColor"), ("separator", "separatorColor"), ("link", "linkColor"),
-        ("systemBlue", "systemBlue"), ("systemRed", "systemRed"), ("systemGreen", "systemGreen"),
-        ("systemOrange", "systemOrange"), ("systemYellow", "systemYellow"), ("systemPink", "systemPink"),
-        ("systemPurple", "systemPurple"), ("systemIndigo", "systemIndigo"), ("systemTeal", "systemTeal"),
-        ("systemGray", "systemGray"), ("systemBrown", "systemBrown"),
-    ]
+    /// equivalent on macOS 10.15, and resolve to their iOS values.
+    static var appKitSystemColors: [(uiKit: String, appKit: String)] {
+        SystemColors.all.compactMap { entry in entry.appKitName.map { (entry.name, $0) } }
+    }
 }

@@ -16,9 +16,7 @@ public import ThemecCore
 /// `SwiftIdentifier`, the pipeline validation uses.
 public enum SwiftEmitter {
     /// The themec version named in generated banners.
-    ///
-    /// Local until `ThemecVersion.current` lands in ThemecCore; then this should forward to it.
-    static let generatorVersion: String = "0.1.0"
+    static var generatorVersion: String { ThemecVersion.current }
 
     /// The files for `set`, in a fixed order.
     public static func emit(_ set: ResolvedThemeSet, options: EmitOptions) -> [GeneratedFile] {

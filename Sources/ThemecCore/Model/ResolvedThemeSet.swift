@@ -16,10 +16,11 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, upper-case: the form `themec resolve` prints.
     public var hex: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let digits = Array("0123456789ABCDEF")
+                return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+            }.joined()
     }
 
     public var description: String { hex }
@@ -200,11 +201,18 @@ public struct ResolvedTheme: Sendable {
     public var colors: [DynamicColor]
     public var radii: [Double]
     public var spacing: [Double]
+    /// Parallel to `ResolvedThemeSet.buttonStyles`.
+    public var buttonStyles: [ResolvedButtonStyle]
+    /// Parallel to `ResolvedThemeSet.listSections`.
+    public var listSections: [ResolvedListSection]
 
     public init(
         name: String, identifier: String, description: String?, extends: String?, file: String,
-        nameRange: SourceRange, palette: [RGBA], colors: [DynamicColor], radii: [Double], spacing: [Double]
+        nameRange: SourceRange, palette: [RGBA], colors: [DynamicColor], radii: [Double], spacing: [Double],
+        buttonStyles: [ResolvedButtonStyle] = [], listSections: [ResolvedListSection] = []
     ) {
+        self.buttonStyles = buttonStyles
+        self.listSections = listSections
         self.name = name
         self.identifier = identifier
         self.description = description
@@ -228,11 +236,17 @@ public struct ResolvedThemeSet: Sendable {
     public var spacing: [TokenInfo]
     /// Every source file of the set, sorted, as given (for the banner of generated files).
     public var sourceFiles: [String]
+    /// The button styles every theme has, in order of declaration.
+    public var buttonStyles: [StyleName]
+    /// The list section styles every theme has, in order of declaration.
+    public var listSections: [StyleName]
 
     public init(
         themes: [ResolvedTheme], palette: [TokenInfo], colors: [TokenInfo], radii: [TokenInfo],
-        spacing: [TokenInfo], sourceFiles: [String]
+        spacing: [TokenInfo], sourceFiles: [String], buttonStyles: [StyleName] = [], listSections: [StyleName] = []
     ) {
+        self.buttonStyles = buttonStyles
+        self.listSections = listSections
         self.themes = themes
         self.palette = palette
         self.colors = colors

@@ -1,0 +1,114 @@
+import ThemecCore
+import ThemecDiagnostics
+import ThemecEmit
+
+/// `themec compile`: validate, generate Swift and write it (or check it is current).
+enum CompileCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "compile",
+        abstract: "Generate Swift code from theme files into an output directory.",
+        discussion: """
+            Validates the themes first: with any error (or any warning with --strict) nothing is written. \
+            Then writes the generated files atomically, leaves unchanged files untouched (no needless \
+            rebuilds) and removes files it generated before that are no longer generated; other files in \
+            the directory are never touched. A one-line summary goes to standard output (to standard error \
+            with --format json, so standard output stays JSON).
+            """,
+        positional: DiagnosticOutput.pathsArgument,
+        options: [
+            OptionSpec(
+                name: "output", valueName: "DIR", help: "The directory to write into; created if missing.",
+                isRequired: true),
+            OptionSpec(
+                name: "check", valueName: nil,
+                help: "Write nothing; list missing, stale and extra files and exit 1 unless the output is current."),
+            OptionSpec(
+                name: "access", valueName: "LEVEL", help: "The access level of the generated declarations.",
+                allowedValues: AccessLevel.allCases.map(\.rawValue), defaultValue: "internal"),
+            DiagnosticOutput.formatOption,
+            DiagnosticOutput.strictOption,
+        ],
+        exitStatus: [
+            (0, "The output was written, or is up to date with --check."),
+            (1, "The themes have errors, the output could not be written, or it is out of date with --check."),
+            (64, "Bad command line."),
+        ],
+        examples: [
+            "themec compile Themes --output Sources/App/Generated",
+            "themec compile Themes --output Sources/App/Generated --check",
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let access = AccessLevel(rawValue: arguments.value("access") ?? "internal") ?? .internal
+        let output = arguments.value("output") ?? ""
+        let summarySink = format == .json ? context.standardError : context.standardOutput
+
+        let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
+        DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: format, context: context)
+        if DiagnosticOutput.fails(result.diagnostics, strict: arguments.flag("strict")) {
+            return ExitStatus.failure
+        }
+        guard let themeSet = result.themeSet else {
+            context.error("no theme set was loaded; nothing was written")
+            return ExitStatus.failure
+        }
+
+        let files = context.dependencies.emitSwift(themeSet, EmitOptions(access: access))
+        let writer = context.dependencies.writer
+        do {
+            if arguments.flag("check") {
+                let report = try writer.check(files, against: output)
+                if report.isUpToDate {
+                    summarySink.write("\(output) is up to date\n")
+                    return ExitStatus.success
+                }
+                context.error("\(output) is out of date")
+                for path in report.missing { context.standardError.write("  missing: \(path)\n") }
+                for path in report.stale { context.standardError.write("  stale: \(path)\n") }
+                for path in report.extra { context.standardError.write("  extra: \(path)\n") }
+                context.standardError.write("Run '\(regenerateCommand(arguments))' to update it.\n")
+                return ExitStatus.failure
+            }
+            let report = try writer.write(files, to: output)
+            summarySink.write(summary(report, output: output) + "\n")
+            return ExitStatus.success
+        } catch {
+            context.error(error.message)
+            return ExitStatus.failure
+        }
+    }
+
+    /// `Wrote 2 files to Generated (1 unchanged, 1 removed)`, or `Generated is up to date`.
+    static func summary(_ report: WriteReport, output: String) -> String {
+        if report.isNoOp { return "\(output) is up to date" }
+        var line = "Wrote \(DiagnosticOutput.counted(report.written.count, "file")) to \(output)"
+        var details: [String] = []
+        if !report.unchanged.isEmpty { details.append("\(report.unchanged.count) unchanged") }
+        if !report.removed.isEmpty { details.append("\(report.removed.count) removed") }
+        if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
+        return line
+    }
+
+    /// The compile command that brings the output up to date: this one without `--check`.
+    static func regenerateCommand(_ arguments: ParsedArguments) -> String {
+        var words = ["themec", "compile"] + arguments.positionals
+        words += ["--output", arguments.value("output") ?? ""]
+        if let access = arguments.value("access") { words += ["--access", access] }
+        if arguments.flag("strict") { words.append("--strict") }
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `word`, or `'word with spaces'` when the shell would split or expand it.
+    static func shellQuoted(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-_./=:+,@%".unicodeScalars.contains(scalar)
+            }
+        if plain { return word }
+        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,72 @@
+import ThemecCore
+import ThemecDiagnostics
+
+/// Where diagnostics go, shared by `validate`, `resolve` and `compile`.
+///
+/// - `text`: standard error, coloured when standard error is a terminal (see `ColorChoice`), followed by a
+///   summary line (`2 errors, 1 warning`) when there is anything to report.
+/// - `json`: standard output, always one JSON array (`[]` when clean), so it can be piped.
+/// - `github`: standard output, one workflow command per diagnostic, where GitHub Actions reads them.
+enum DiagnosticOutput {
+    static func report(
+        _ diagnostics: [Diagnostic], sources: [String: SourceText], format: DiagnosticFormat,
+        summary: Bool = true, context: CommandContext
+    ) {
+        let renderer = DiagnosticRenderer(
+            format: format,
+            colored: format == .text && context.colorsStandardError,
+            sourceText: { sources[$0] }
+        )
+        switch format {
+        case .text:
+            guard !diagnostics.isEmpty else { return }
+            context.standardError.write(renderer.render(diagnostics))
+            if summary, let line = summaryLine(diagnostics) { context.standardError.write(line + "\n") }
+        case .json:
+            context.standardOutput.write(renderer.render(diagnostics))
+        case .github:
+            context.standardOutput.write(renderer.render(diagnostics))
+        }
+    }
+
+    /// `2 errors, 1 warning`; `nil` when there are none.
+    static func summaryLine(_ diagnostics: [Diagnostic]) -> String? {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        var parts: [String] = []
+        if errors > 0 { parts.append(counted(errors, "error")) }
+        if warnings > 0 { parts.append(counted(warnings, "warning")) }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// `1 file`, `2 files`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Whether the diagnostics fail the command: any error, or any warning with `--strict`.
+    static func fails(_ diagnostics: [Diagnostic], strict: Bool) -> Bool {
+        diagnostics.containsErrors || (strict && !diagnostics.isEmpty)
+    }
+
+    static let formatOption = OptionSpec(
+        name: "format", valueName: "FORMAT",
+        help:
+            "How to print diagnostics: text (on standard error, with a summary line), json (a JSON array on "
+            + "standard output) or github (GitHub Actions annotations on standard output).",
+        allowedValues: DiagnosticFormat.allCases.map(\.rawValue), defaultValue: "text")
+
+    static let strictOption = OptionSpec(
+        name: "strict", valueName: nil, help: "Treat warnings as errors: exit 1 when there is any warning.")
+
+    static let pathsArgument = (
+        name: "PATH ...",
+        help: "Theme files or directories; directories are searched recursively for *.yaml and *.yml files.",
+        defaultValue: String?("Themes")
+    )
+
+    /// The paths to load: the positional arguments, or `Themes`.
+    static func paths(_ arguments: ParsedArguments) -> [String] {
+        arguments.positionals.isEmpty ? ["Themes"] : arguments.positionals
+    }
+}

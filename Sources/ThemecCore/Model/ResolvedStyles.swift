@@ -1,0 +1,213 @@
+/// The states a button style can style. `normal` is the base.
+public enum ButtonState: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case normal
+    case pressed
+    case disabled
+    case selected
+    /// Selected and pressed at once: inherits from `selected`, then `pressed`, then its own block.
+    case selectedPressed
+
+    public var description: String { rawValue }
+}
+
+/// The button roles a style can react to (SwiftUI's `ButtonRole`, iOS 15+).
+public enum ButtonRoleKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case destructive
+    case cancel
+
+    public var description: String { rawValue }
+}
+
+/// How a button style lays out its label.
+public enum ButtonLayout: String, Sendable, Hashable, CaseIterable {
+    /// The label at its natural size (with padding).
+    case inline
+    /// The label fills a `List` row, so the pressed highlight covers the whole row.
+    case listRow
+}
+
+/// Horizontal alignment of a label.
+public enum LabelAlignment: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// SwiftUI's `Font.Weight` values.
+public enum FontWeightKind: String, Sendable, Hashable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// SwiftUI animation curves.
+public enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
+    case linear, easeIn, easeOut, easeInOut, spring
+}
+
+/// Insets in points.
+public struct EdgeInsetsValue: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// `top leading bottom trailing`, as `themec resolve` prints insets.
+    public var description: String { [top, leading, bottom, trailing].map(formatNumber).joined(separator: " ") }
+}
+
+/// A border: a colour and a width in points.
+public struct BorderValue: Hashable, Sendable {
+    public var color: DynamicColor
+    public var width: Double
+
+    public init(color: DynamicColor, width: Double) {
+        self.color = color
+        self.width = width
+    }
+}
+
+/// A drop shadow.
+public struct ShadowValue: Hashable, Sendable {
+    public var color: DynamicColor
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: DynamicColor, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A fixed size; either dimension may be left free.
+public struct SizeValue: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An animation for state changes.
+public struct AnimationValue: Hashable, Sendable {
+    public var curve: AnimationCurve
+    /// Seconds.
+    public var duration: Double
+
+    public init(curve: AnimationCurve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+}
+
+/// What a button looks like in one state and role, after inheritance: base → role → state.
+public struct ButtonStateValues: Hashable, Sendable {
+    /// `nil`: the environment's foreground style.
+    public var foreground: DynamicColor?
+    /// `nil`: no background.
+    public var background: DynamicColor?
+    public var border: BorderValue?
+    public var opacity: Double
+    public var scale: Double
+
+    public init(
+        foreground: DynamicColor? = nil, background: DynamicColor? = nil, border: BorderValue? = nil,
+        opacity: Double = 1, scale: Double = 1
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.border = border
+        self.opacity = opacity
+        self.scale = scale
+    }
+}
+
+/// A button style resolved for one theme.
+public struct ResolvedButtonStyle: Hashable, Sendable {
+    public var layout: ButtonLayout
+    public var alignment: LabelAlignment
+    public var padding: EdgeInsetsValue?
+    public var fontWeight: FontWeightKind?
+    public var cornerRadius: Double?
+    public var shadow: ShadowValue?
+    public var size: SizeValue?
+    public var animation: AnimationValue?
+    /// Whether the style has a `selected` state: then it is also generated as a `ToggleStyle`.
+    public var isToggle: Bool
+    /// Values for every state with no role.
+    public var states: [ButtonState: ButtonStateValues]
+    /// Values for every state of every role.
+    public var roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]]
+
+    public init(
+        layout: ButtonLayout, alignment: LabelAlignment, padding: EdgeInsetsValue?, fontWeight: FontWeightKind?,
+        cornerRadius: Double?, shadow: ShadowValue?, size: SizeValue?, animation: AnimationValue?, isToggle: Bool,
+        states: [ButtonState: ButtonStateValues], roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]]
+    ) {
+        self.layout = layout
+        self.alignment = alignment
+        self.padding = padding
+        self.fontWeight = fontWeight
+        self.cornerRadius = cornerRadius
+        self.shadow = shadow
+        self.size = size
+        self.animation = animation
+        self.isToggle = isToggle
+        self.states = states
+        self.roles = roles
+    }
+
+    /// The values for a state, with a role or without.
+    public func values(_ state: ButtonState, role: ButtonRoleKind? = nil) -> ButtonStateValues {
+        if let role, let values = roles[role]?[state] { return values }
+        return states[state] ?? ButtonStateValues()
+    }
+}
+
+/// A grouped list section style resolved for one theme.
+public struct ResolvedListSection: Hashable, Sendable {
+    public var cornerRadius: Double
+    public var rowBackground: DynamicColor
+    public var rowMinHeight: Double
+    public var rowPadding: EdgeInsetsValue
+    public var headerForeground: DynamicColor
+    /// Vertical space between sections.
+    public var spacing: Double
+
+    public init(
+        cornerRadius: Double, rowBackground: DynamicColor, rowMinHeight: Double, rowPadding: EdgeInsetsValue,
+        headerForeground: DynamicColor, spacing: Double
+    ) {
+        self.cornerRadius = cornerRadius
+        self.rowBackground = rowBackground
+        self.rowMinHeight = rowMinHeight
+        self.rowPadding = rowPadding
+        self.headerForeground = headerForeground
+        self.spacing = spacing
+    }
+}
+
+/// The name of a style in the set: as written, and its Swift identifier.
+public struct StyleName: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    /// lowerCamelCase, for the static member (`.buttonStyle(.thema)`).
+    public var identifier: String
+    /// UpperCamelCase, for the generated type (`ThemaButtonStyle`).
+    public var typeName: String
+
+    public init(name: String, identifier: String, typeName: String) {
+        self.name = name
+        self.identifier = identifier
+        self.typeName = typeName
+    }
+
+    public var description: String { name }
+}

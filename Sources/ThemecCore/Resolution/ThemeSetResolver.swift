@@ -1,0 +1,209 @@
+import ThemecDiagnostics
+
+/// Turns the declarations of every file into a `ResolvedThemeSet`: checks names across files, applies
+/// `extends`, checks that every theme has the same tokens, and evaluates every token in every theme.
+struct ThemeSetResolver {
+    let declarations: [ThemeDeclaration]
+    var diagnostics: [Diagnostic] = []
+    /// Keys of diagnostics already reported, so a problem in an inherited token is reported once, not once per theme.
+    private var reported: Set<String> = []
+
+    init(declarations: [ThemeDeclaration]) {
+        self.declarations = declarations
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        let key = "\(diagnostic.id)|\(diagnostic.range.map(\.description) ?? "")|\(diagnostic.notes.count)"
+        if reported.insert(key).inserted { diagnostics.append(diagnostic) }
+    }
+
+    /// The tokens a theme ends up with after `extends`, keyed by dotted path, in declaration order.
+    struct EffectiveTokens {
+        var palette = OrderedTokens<ColorExpression>()
+        var colors = OrderedTokens<SemanticColorExpression>()
+        var radii = OrderedTokens<NumberExpression>()
+        var spacing = OrderedTokens<NumberExpression>()
+        /// Tokens whose declaration had an error (`colors.accent`), in this theme or one it extends.
+        var failed: Set<String> = []
+    }
+
+    mutating func resolve() -> ResolvedThemeSet? {
+        // 1. Theme names: unique, usable as identifiers.
+        var byName: [String: Int] = [:]
+        var byIdentifier: [String: Int] = [:]
+        var usable: [Int] = []
+        for (index, declaration) in declarations.enumerated() {
+            guard let name = declaration.name else { continue }
+            if let first = byName[name.value] {
+                report(ThemeMessages.duplicateTheme(name.value, at: name.range, first: declarations[first].name!.range))
+                continue
+            }
+            guard let identifier = SwiftIdentifier.identifier(for: [name.value]) else {
+                report(ThemeMessages.invalidIdentifier(name.value, at: name.range))
+                continue
+            }
+            if let first = byIdentifier[identifier] {
+                let other = declarations[first].name!
+                report(
+                    ThemeMessages.identifierCollision(
+                        name.value, other: other.value, identifier: identifier, at: name.range, first: other.range))
+                continue
+            }
+            byName[name.value] = index
+            byIdentifier[identifier] = index
+            usable.append(index)
+        }
+
+        // 2. `extends`: known parents, no cycles. Themes whose chain is broken are left out of resolution.
+        var parent: [Int: Int] = [:]
+        var broken: Set<Int> = []
+        for index in usable {
+            guard let extends = declarations[index].extends else { continue }
+            if let target = byName[extends.value] {
+                parent[index] = target
+            } else {
+                report(
+                    ThemeMessages.unknownExtends(
+                        extends.value, suggestion: Suggestions.closest(to: extends.value, in: byName.keys),
+                        at: extends.range))
+                broken.insert(index)
+            }
+        }
+        var order: [Int] = []  // parents before children
+        var state: [Int: Bool] = [:]  // false: on the current path, true: done
+        for start in usable where state[start] == nil {
+            var path: [Int] = []
+            var current: Int? = start
+            while let node = current, state[node] == nil {
+                state[node] = false
+                path.append(node)
+                current = parent[node]
+            }
+            if let node = current, state[node] == false, let cycleStart = path.firstIndex(of: node) {
+                let cycle = Array(path[cycleStart...])
+                report(
+                    ThemeMessages.extendsCycle(
+                        cycle.map { (declarations[$0].name!.value, declarations[$0].extends!.range) }))
+                broken.formUnion(cycle)
+            }
+            for node in path.reversed() {
+                state[node] = true
+                if let p = parent[node], broken.contains(p) { broken.insert(node) }
+                order.append(node)
+            }
+        }
+
+        // 3. Effective tokens, parents first.
+        var effective: [Int: EffectiveTokens] = [:]
+        for index in order where !broken.contains(index) {
+            var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens()
+            let declaration = declarations[index]
+            tokens.failed.formUnion(declaration.failedTokens)
+            for token in declaration.palette { tokens.palette.set(token) }
+            for token in declaration.colors { tokens.colors.set(token) }
+            for token in declaration.radii { tokens.radii.set(token) }
+            for token in declaration.spacing { tokens.spacing.set(token) }
+            effective[index] = tokens
+        }
+        let themes = usable.filter { effective[$0] != nil }.sorted {
+            declarations[$0].name!.value < declarations[$1].name!.value
+        }
+
+        // 4. The set's token names: the union, identifier collisions, and themes lacking some.
+        let failed = effective.mapValues(\.failed)
+        let paletteNames = setNames(.palette, themes: themes, effective.mapValues(\.palette), failed: failed)
+        let colorNames = setNames(.colors, themes: themes, effective.mapValues(\.colors), failed: failed)
+        let radiusNames = setNames(.radii, themes: themes, effective.mapValues(\.radii), failed: failed)
+        let spacingNames = setNames(.spacing, themes: themes, effective.mapValues(\.spacing), failed: failed)
+
+        // 5. Evaluate every token of every theme.
+        var resolvedThemes: [ResolvedTheme] = []
+        for index in themes {
+            let declaration = declarations[index]
+            var evaluator = TokenEvaluator(theme: declaration.name!.value, tokens: effective[index]!)
+            let palette = paletteNames.map { evaluator.paletteColor($0.name.dottedPath) }
+            let colors = colorNames.map { evaluator.semanticColor($0.name.dottedPath) }
+            let radii = radiusNames.map { evaluator.number(.radii, $0.name.dottedPath) }
+            let spacing = spacingNames.map { evaluator.number(.spacing, $0.name.dottedPath) }
+            for diagnostic in evaluator.diagnostics { report(diagnostic) }
+            resolvedThemes.append(
+                ResolvedTheme(
+                    name: declaration.name!.value,
+                    identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
+                    description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
+                    nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii, spacing: spacing
+                ))
+        }
+
+        guard !diagnostics.containsErrors else { return nil }
+        return ResolvedThemeSet(
+            themes: resolvedThemes, palette: paletteNames, colors: colorNames, radii: radiusNames,
+            spacing: spacingNames,
+            sourceFiles: Array(Set(declarations.map(\.file))).sorted())
+    }
+
+    /// The union of one group's token names over all themes, in order of first appearance; reports
+    /// identifier collisions and themes that lack tokens.
+    mutating func setNames<E>(
+        _ group: TokenGroup, themes: [Int], _ tokens: [Int: OrderedTokens<E>], failed: [Int: Set<String>]
+    ) -> [TokenInfo] {
+        var names: [TokenInfo] = []
+        // Every path seen: the first theme declaring it, its declaration, and its place in `names` (nil when rejected).
+        var seen: [String: (theme: Int, declaration: TokenDeclaration<E>, position: Int?)] = [:]
+        var identifiers: [String: TokenDeclaration<E>] = [:]
+        for theme in themes {
+            for declaration in tokens[theme]?.ordered ?? [] {
+                let path = declaration.dottedPath
+                if let existing = seen[path] {
+                    if let description = declaration.description, let position = existing.position,
+                        names[position].description == nil
+                    {
+                        names[position].description = description
+                    }
+                    continue
+                }
+                guard let identifier = SwiftIdentifier.identifier(for: declaration.path) else { continue }
+                if let other = identifiers[identifier] {
+                    report(
+                        ThemeMessages.identifierCollision(
+                            "\(group.rawValue).\(path)", other: "\(group.rawValue).\(other.dottedPath)",
+                            identifier: identifier, at: declaration.keyRange, first: other.keyRange))
+                    seen[path] = (theme, declaration, nil)
+                    continue
+                }
+                identifiers[identifier] = declaration
+                seen[path] = (theme, declaration, names.count)
+                names.append(
+                    TokenInfo(
+                        name: TokenName(group: group, path: declaration.path, identifier: identifier),
+                        description: declaration.description))
+            }
+        }
+        for theme in themes {
+            let own = tokens[theme]?.declarations ?? [:]
+            let broken = failed[theme] ?? []
+            let missing = names.filter { own[$0.name.dottedPath] == nil && !broken.contains($0.name.description) }
+                .map(\.name.dottedPath)
+            guard let first = missing.first, let example = seen[first] else { continue }
+            let name = declarations[theme].name!
+            report(
+                ThemeMessages.missingTokens(
+                    theme: name.value, group: group.rawValue, names: missing, at: name.range,
+                    example: (declarations[example.theme].name!.value, example.declaration.keyRange)))
+        }
+        return names
+    }
+}
+
+/// Tokens by dotted path, remembering declaration order.
+struct OrderedTokens<E: Sendable> {
+    /// Dotted paths in the order first declared (an override keeps its parent's place).
+    var order: [String] = []
+    var declarations: [String: TokenDeclaration<E>] = [:]
+
+    mutating func set(_ token: TokenDeclaration<E>) {
+        if declarations.updateValue(token, forKey: token.dottedPath) == nil { order.append(token.dottedPath) }
+    }
+
+    var ordered: [TokenDeclaration<E>] { order.map { declarations[$0]! } }
+}

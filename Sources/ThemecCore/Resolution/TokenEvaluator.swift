@@ -1,0 +1,219 @@
+import ThemecDiagnostics
+
+/// Evaluates the tokens of one theme: follows references, applies opacity and high-contrast fallbacks,
+/// and detects cycles. Memoised, so each token is evaluated once per appearance.
+struct TokenEvaluator {
+    let theme: String
+    let tokens: ThemeSetResolver.EffectiveTokens
+    var diagnostics: [Diagnostic] = []
+
+    /// Deepest chain of references followed before giving up (hostile input; real themes stay far below).
+    static let maximumReferenceDepth = 400
+    static let placeholder = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
+
+    private var paletteMemo: [String: RGBA] = [:]
+    private var colorMemo: [String: ColorValue] = [:]
+    private var numberMemo: [String: Double] = [:]
+    /// The chain being evaluated: each token's key, display name, and the reference it followed onwards.
+    private var stack: [(key: String, name: String, onward: SourceRange?)] = []
+    private var inProgress: Set<String> = []
+    private var reportedCycles: Set<[String]> = []
+
+    init(theme: String, tokens: ThemeSetResolver.EffectiveTokens) {
+        self.theme = theme
+        self.tokens = tokens
+    }
+
+    /// What a reference is allowed to point at in a position.
+    enum Expectation {
+        case paletteColor
+        case semanticColor(Appearance)
+        case number(TokenGroup)
+
+        var description: String {
+            switch self {
+            case .paletteColor:
+                return "a colour value or another palette colour (palette colours do not change with appearance)"
+            case .semanticColor: return "a colour"
+            case .number(let group): return group == .radii ? "a radius" : "a spacing"
+            }
+        }
+    }
+
+    // MARK: - Entry points
+
+    mutating func paletteColor(_ path: String) -> RGBA {
+        let key = "palette." + path
+        if let memo = paletteMemo[path] { return memo }
+        guard let declaration = tokens.palette.declarations[path] else { return Self.placeholder }
+        guard enter(key: key, name: key) else { return Self.placeholder }
+        let value = evaluate(declaration.value, expecting: .paletteColor).rgba
+        leave(key)
+        paletteMemo[path] = value
+        return value
+    }
+
+    mutating func semanticColor(_ path: String) -> DynamicColor {
+        var color = DynamicColor(constant: ColorValue(rgba: Self.placeholder))
+        for appearance in Appearance.allCases { color[appearance] = colorValue(path, appearance) }
+        return color
+    }
+
+    mutating func number(_ group: TokenGroup, _ path: String) -> Double {
+        let key = group.rawValue + "." + path
+        if let memo = numberMemo[key] { return memo }
+        let table = group == .radii ? tokens.radii : tokens.spacing
+        guard let declaration = table.declarations[path] else { return 0 }
+        guard enter(key: key, name: key) else { return 0 }
+        let value: Double
+        switch declaration.value {
+        case .literal(let number, _):
+            value = number
+        case .reference(let reference):
+            value = follow(reference, expecting: .number(group), number: true).number ?? 0
+        }
+        leave(key)
+        numberMemo[key] = value
+        return value
+    }
+
+    // MARK: - Evaluation
+
+    private mutating func colorValue(_ path: String, _ appearance: Appearance) -> ColorValue {
+        let key = "colors.\(path)@\(appearance.rawValue)"
+        if let memo = colorMemo[key] { return memo }
+        guard let declaration = tokens.colors.declarations[path] else { return ColorValue(rgba: Self.placeholder) }
+        guard enter(key: key, name: "colors." + path) else { return ColorValue(rgba: Self.placeholder) }
+        let value = evaluate(declaration.value.expression(for: appearance), expecting: .semanticColor(appearance))
+        leave(key)
+        colorMemo[key] = value
+        return value
+    }
+
+    private mutating func evaluate(_ expression: ColorExpression, expecting: Expectation) -> ColorValue {
+        switch expression {
+        case .literal(let rgba, _):
+            return ColorValue(rgba: rgba)
+        case .withOpacity(let inner, let opacity, _):
+            var value = evaluate(inner, expecting: expecting)
+            value.rgba = value.rgba.withOpacity(opacity)
+            if value.system != nil { value.system?.opacity = opacity }
+            return value
+        case .reference(let reference):
+            return follow(reference, expecting: expecting, number: false).color ?? ColorValue(rgba: Self.placeholder)
+        }
+    }
+
+    /// Follows one reference; reports what is wrong with it and returns `nil` then.
+    private mutating func follow(_ reference: TokenReference, expecting: Expectation, number: Bool)
+        -> (color: ColorValue?, number: Double?)
+    {
+        if stack.count > Self.maximumReferenceDepth {
+            diagnostics.append(
+                .error(
+                    "reference-too-deep",
+                    "references are nested more than \(Self.maximumReferenceDepth) deep here; shorten the chain",
+                    at: reference.range))
+            return (nil, nil)
+        }
+        if !stack.isEmpty { stack[stack.count - 1].onward = reference.range }
+        let path = reference.dottedPath
+        switch reference.group {
+        case "palette":
+            guard !number else { return wrongKind(reference, expecting, actual: "a palette colour") }
+            guard tokens.palette.declarations[path] != nil else { return unresolved(reference, in: .palette) }
+            return (ColorValue(rgba: paletteColor(path)), nil)
+        case "colors":
+            guard case .semanticColor(let appearance) = expecting else {
+                return wrongKind(reference, expecting, actual: "a semantic colour")
+            }
+            guard tokens.colors.declarations[path] != nil else { return unresolved(reference, in: .colors) }
+            return (colorValue(path, appearance), nil)
+        case "system":
+            guard case .semanticColor(let appearance) = expecting else {
+                return wrongKind(reference, expecting, actual: "a system colour")
+            }
+            guard let entry = SystemColors.named(path) else {
+                diagnostics.append(
+                    ThemeMessages.unknownSystemColor(
+                        path, suggestion: Suggestions.closest(to: path, in: SystemColors.all.map(\.name)),
+                        at: reference.range))
+                return (nil, nil)
+            }
+            return (entry.dynamicColor[appearance], nil)
+        case "radii", "spacing":
+            let group: TokenGroup = reference.group == "radii" ? .radii : .spacing
+            guard case .number(let expected) = expecting, expected == group else {
+                return wrongKind(reference, expecting, actual: group == .radii ? "a radius" : "a spacing")
+            }
+            let table = group == .radii ? tokens.radii : tokens.spacing
+            guard table.declarations[path] != nil else { return unresolved(reference, in: group) }
+            return (nil, self.number(group, path))
+        default:
+            let groups = number ? ["radii", "spacing"] : ["palette", "colors", "system"]
+            diagnostics.append(
+                ThemeMessages.unknownReferenceGroup(
+                    reference, suggestion: Suggestions.closest(to: reference.group, in: groups), at: reference.range))
+            return (nil, nil)
+        }
+    }
+
+    private mutating func wrongKind(_ reference: TokenReference, _ expecting: Expectation, actual: String)
+        -> (color: ColorValue?, number: Double?)
+    {
+        diagnostics.append(
+            ThemeMessages.wrongReferenceKind(
+                reference, expected: expecting.description, actual: actual, at: reference.range))
+        return (nil, nil)
+    }
+
+    private mutating func unresolved(_ reference: TokenReference, in group: TokenGroup)
+        -> (color: ColorValue?, number: Double?)
+    {
+        // A token whose own value was wrong has been reported already; do not pile a second error on it.
+        if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
+        let candidates: [String]
+        switch group {
+        case .palette: candidates = tokens.palette.order
+        case .colors: candidates = tokens.colors.order
+        case .radii: candidates = tokens.radii.order
+        case .spacing: candidates = tokens.spacing.order
+        }
+        let suggestion = Suggestions.closest(to: reference.dottedPath, in: candidates).map { "\(group.rawValue).\($0)" }
+        diagnostics.append(
+            ThemeMessages.unresolvedReference(reference, theme: theme, suggestion: suggestion, at: reference.range))
+        return (nil, nil)
+    }
+
+    // MARK: - Cycle detection
+
+    /// Marks a token as being evaluated; on a cycle, reports it once and returns false.
+    private mutating func enter(key: String, name: String) -> Bool {
+        if inProgress.contains(key) {
+            if let start = stack.firstIndex(where: { $0.key == key }) {
+                let cycle = stack[start...]
+                let members = cycle.map(\.name).sorted()
+                if reportedCycles.insert(members).inserted {
+                    let steps = cycle.map { (name: $0.name, range: $0.onward ?? SourceRange.startOfFile("")) }
+                    // Start the message at the member declared first, so it reads the same from any entry point.
+                    let first =
+                        steps.indices.min {
+                            (steps[$0].range.file, steps[$0].range.start) < (
+                                steps[$1].range.file, steps[$1].range.start
+                            )
+                        } ?? 0
+                    diagnostics.append(ThemeMessages.referenceCycle(Array(steps[first...] + steps[..<first])))
+                }
+            }
+            return false
+        }
+        inProgress.insert(key)
+        stack.append((key, name, nil))
+        return true
+    }
+
+    private mutating func leave(_ key: String) {
+        inProgress.remove(key)
+        stack.removeLast()
+    }
+}

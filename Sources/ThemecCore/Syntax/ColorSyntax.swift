@@ -1,0 +1,197 @@
+/// Parses the text of one colour value: `#RRGGBB` and friends, `rgb()`/`rgba()`, or a `{reference}`.
+public enum ColorSyntax {
+    /// What a colour text denotes.
+    public enum Value: Hashable, Sendable {
+        case literal(RGBA)
+        /// A reference's segments: `{palette.gray.600}` → `["palette", "gray", "600"]`.
+        case reference([String])
+    }
+
+    /// Why a text is not a colour, with the part of the text (Unicode scalar offsets) to point at.
+    public struct Failure: Error, Hashable, Sendable {
+        public enum Kind: Sendable { case malformed, outOfRange }
+        public var kind: Kind
+        public var reason: String
+        public var offset: Int
+        public var length: Int
+    }
+
+    static let expectation =
+        "expected '#RGB', '#RGBA', '#RRGGBB', '#RRGGBBAA', 'rgb(R, G, B)', 'rgba(R, G, B, A)' or a reference such as '{palette.blue}'"
+
+    /// Parses `text`; never traps, whatever the input.
+    public static func parse(_ text: String) -> Result<Value, Failure> {
+        let scalars = Array(text.unicodeScalars)
+        let whole = scalars.count
+        guard let first = scalars.first else {
+            return .failure(
+                Failure(kind: .malformed, reason: "the value is empty; \(expectation)", offset: 0, length: 0))
+        }
+        if first == "#" { return parseHex(scalars) }
+        if first == "{" { return parseReference(scalars) }
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(scalars) }
+        return .failure(Failure(kind: .malformed, reason: expectation, offset: 0, length: whole))
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "0"..."9": return UInt8(scalar.value - 48)
+        case "a"..."f": return UInt8(scalar.value - 87)
+        case "A"..."F": return UInt8(scalar.value - 55)
+        default: return nil
+        }
+    }
+
+    private static func parseHex(_ scalars: [Unicode.Scalar]) -> Result<Value, Failure> {
+        let digits = scalars.dropFirst()
+        if let bad = digits.firstIndex(where: { hexValue($0) == nil }) {
+            return .failure(
+                Failure(
+                    kind: .malformed, reason: "'\(scalars[bad])' is not a hexadecimal digit", offset: bad, length: 1))
+        }
+        let values = digits.map { hexValue($0)! }
+        switch values.count {
+        case 3, 4:
+            let expanded = values.map { $0 << 4 | $0 }
+            return .success(
+                .literal(
+                    RGBA(
+                        red: expanded[0], green: expanded[1], blue: expanded[2],
+                        alpha: values.count == 4 ? expanded[3] : 255)))
+        case 6, 8:
+            let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+            return .success(
+                .literal(
+                    RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: values.count == 8 ? bytes[3] : 255)))
+        default:
+            return .failure(
+                Failure(
+                    kind: .malformed,
+                    reason: "a hex colour has 3, 4, 6 or 8 digits, not \(values.count)", offset: 0,
+                    length: scalars.count))
+        }
+    }
+
+    private static func parseReference(_ scalars: [Unicode.Scalar]) -> Result<Value, Failure> {
+        guard scalars.count >= 2, scalars.last == "}" else {
+            return .failure(
+                Failure(
+                    kind: .malformed, reason: "a reference ends with '}', as in '{palette.blue}'", offset: 0,
+                    length: scalars.count))
+        }
+        let inner = String(String.UnicodeScalarView(scalars[1..<(scalars.count - 1)]))
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let invalid = segments.contains { segment in
+            segment.isEmpty || segment.unicodeScalars.contains { " \t{}".unicodeScalars.contains($0) }
+        }
+        guard segments.count >= 2, !invalid else {
+            return .failure(
+                Failure(
+                    kind: .malformed,
+                    reason: "a reference names a group and a token separated by dots, as in '{colors.accent}'",
+                    offset: 0, length: scalars.count))
+        }
+        return .success(.reference(segments))
+    }
+
+    private static func parseFunction(_ scalars: [Unicode.Scalar]) -> Result<Value, Failure> {
+        let text = String(String.UnicodeScalarView(scalars))
+        let isRGBA = text.lowercased().hasPrefix("rgba(")
+        let open = isRGBA ? 5 : 4
+        let name = isRGBA ? "rgba" : "rgb"
+        let expected = isRGBA ? 4 : 3
+        guard scalars.last == ")" else {
+            return .failure(
+                Failure(kind: .malformed, reason: "'\(name)(' is not closed with ')'", offset: 0, length: scalars.count)
+            )
+        }
+        // Split the arguments, remembering where each starts for precise carets.
+        var arguments: [(text: String, offset: Int)] = []
+        var current = ""
+        var start = open
+        for index in open..<(scalars.count - 1) {
+            let scalar = scalars[index]
+            if scalar == "," {
+                arguments.append((current, start))
+                current = ""
+                start = index + 1
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        arguments.append((current, start))
+        guard arguments.count == expected else {
+            let form = isRGBA ? "rgba(R, G, B, A)" : "rgb(R, G, B)"
+            return .failure(
+                Failure(
+                    kind: .malformed,
+                    reason: "'\(name)' takes \(expected) values, as in '\(form)', not \(arguments.count)", offset: 0,
+                    length: scalars.count))
+        }
+        var channels: [UInt8] = []
+        for (index, argument) in arguments.enumerated() {
+            let leading = argument.text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+            let trimmed = trim(argument.text)
+            let offset = argument.offset + leading
+            let length = max(1, trimmed.unicodeScalars.count)
+            if index == 3 {
+                guard let alpha = Double(trimmed), alpha.isFinite, isPlainDecimal(trimmed) else {
+                    return .failure(
+                        Failure(
+                            kind: .malformed, reason: "alpha '\(trimmed)' is not a number from 0 to 1", offset: offset,
+                            length: length))
+                }
+                guard (0...1).contains(alpha) else {
+                    return .failure(
+                        Failure(
+                            kind: .outOfRange, reason: "alpha \(trimmed) is above 1; it must be from 0 to 1",
+                            offset: offset, length: length))
+                }
+                channels.append(UInt8((alpha * 255).rounded()))
+            } else {
+                guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+                    return .failure(
+                        Failure(
+                            kind: .malformed, reason: "channel '\(trimmed)' is not a whole number from 0 to 255",
+                            offset: offset, length: length))
+                }
+                guard trimmed.count <= 3, let value = Int(trimmed), value <= 255 else {
+                    return .failure(
+                        Failure(
+                            kind: .outOfRange, reason: "channel \(trimmed) is above 255", offset: offset,
+                            length: length))
+                }
+                channels.append(UInt8(value))
+            }
+        }
+        return .success(
+            .literal(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: isRGBA ? channels[3] : 255)))
+    }
+
+    static func trim(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars[...]
+        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// Digits with at most one '.', and an optional leading '-': no exponents, `inf`, `nan` or hex.
+    static func isPlainDecimal(_ text: String) -> Bool {
+        var body = Substring(text)
+        if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
+        guard !body.isEmpty else { return false }
+        var dots = 0
+        var digits = 0
+        for scalar in body.unicodeScalars {
+            if scalar == "." {
+                dots += 1
+            } else if ("0"..."9").contains(scalar) {
+                digits += 1
+            } else {
+                return false
+            }
+        }
+        return dots <= 1 && digits > 0
+    }
+}

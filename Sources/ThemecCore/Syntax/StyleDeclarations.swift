@@ -1,0 +1,86 @@
+public import ThemecDiagnostics
+
+/// Insets as written: one length for every edge, or some edges (the rest 0).
+public struct PaddingDeclaration: Sendable {
+    public var top: NumberExpression?
+    public var leading: NumberExpression?
+    public var bottom: NumberExpression?
+    public var trailing: NumberExpression?
+    public var range: SourceRange
+}
+
+/// A border as written; a state may give only part of it when the base has one.
+public struct BorderDeclaration: Sendable {
+    public var color: SemanticColorExpression?
+    public var width: NumberExpression?
+    public var range: SourceRange
+}
+
+/// The properties a state or role may override.
+public struct StateDeclaration: Sendable {
+    public var foreground: SemanticColorExpression?
+    public var background: SemanticColorExpression?
+    public var border: BorderDeclaration?
+    public var opacity: Double?
+    public var scale: Double?
+    public var range: SourceRange
+
+    public init(range: SourceRange) {
+        self.range = range
+    }
+}
+
+/// A role's overrides of the base, and of states, for buttons with that role.
+public struct RoleDeclaration: Sendable {
+    public var overrides: StateDeclaration
+    public var states: [ButtonState: StateDeclaration]
+}
+
+/// A shadow as written.
+public struct ShadowDeclaration: Sendable {
+    public var color: SemanticColorExpression
+    public var radius: NumberExpression
+    public var x: NumberExpression?
+    public var y: NumberExpression?
+}
+
+/// A button style as written in one theme file.
+public struct ButtonStyleDeclaration: Sendable {
+    public var name: String
+    public var keyRange: SourceRange
+    public var layout: ButtonLayout = .inline
+    public var alignment: LabelAlignment?
+    public var padding: PaddingDeclaration?
+    public var fontWeight: FontWeightKind?
+    public var cornerRadius: NumberExpression?
+    public var shadow: ShadowDeclaration?
+    public var width: NumberExpression?
+    public var height: NumberExpression?
+    public var animation: AnimationValue?
+    public var base: StateDeclaration
+    public var states: [ButtonState: StateDeclaration] = [:]
+    public var roles: [ButtonRoleKind: RoleDeclaration] = [:]
+
+    public init(name: String, keyRange: SourceRange, base: StateDeclaration) {
+        self.name = name
+        self.keyRange = keyRange
+        self.base = base
+    }
+}
+
+/// A list section style as written in one theme file.
+public struct ListSectionDeclaration: Sendable {
+    public var name: String
+    public var keyRange: SourceRange
+    public var cornerRadius: NumberExpression?
+    public var rowBackground: SemanticColorExpression?
+    public var rowMinHeight: NumberExpression?
+    public var rowPadding: PaddingDeclaration?
+    public var headerForeground: SemanticColorExpression?
+    public var spacing: NumberExpression?
+
+    public init(name: String, keyRange: SourceRange) {
+        self.name = name
+        self.keyRange = keyRange
+    }
+}

@@ -1,0 +1,119 @@
+public import ThemecDiagnostics
+
+/// One theme file as written: the first typed stage above the YAML tree.
+///
+/// Nothing is resolved yet: references are still references, `extends` is still a name. Every piece keeps
+/// its source range so later stages can point at it.
+public struct ThemeDeclaration: Sendable {
+    public var file: String
+    /// `theme:`; `nil` when missing (already reported).
+    public var name: Located<String>?
+    public var description: String?
+    public var extends: Located<String>?
+    public var palette: [TokenDeclaration<ColorExpression>]
+    public var colors: [TokenDeclaration<SemanticColorExpression>]
+    public var radii: [TokenDeclaration<NumberExpression>]
+    public var spacing: [TokenDeclaration<NumberExpression>]
+    public var buttonStyles: [ButtonStyleDeclaration] = []
+    public var listSections: [ListSectionDeclaration] = []
+    /// The range of the whole document, for problems with the theme as a whole.
+    public var range: SourceRange
+    /// Tokens (`colors.accent`) whose value had an error already reported: they exist, so references to
+    /// them and the missing-token check stay quiet instead of piling up follow-on errors.
+    public var failedTokens: Set<String> = []
+
+    public init(file: String, range: SourceRange) {
+        self.file = file
+        self.range = range
+        self.palette = []
+        self.colors = []
+        self.radii = []
+        self.spacing = []
+    }
+}
+
+/// A token as declared in one theme file.
+public struct TokenDeclaration<Expression: Sendable>: Sendable {
+    /// Keys from the group down to the token (`["gray", "600"]`).
+    public var path: [String]
+    /// The range of the token's key (the last key of the path).
+    public var keyRange: SourceRange
+    public var value: Expression
+    /// The range of the whole value.
+    public var valueRange: SourceRange
+    public var description: String?
+
+    public init(path: [String], keyRange: SourceRange, value: Expression, valueRange: SourceRange, description: String?)
+    {
+        self.path = path
+        self.keyRange = keyRange
+        self.value = value
+        self.valueRange = valueRange
+        self.description = description
+    }
+
+    public var dottedPath: String { path.joined(separator: ".") }
+}
+
+/// A reference such as `{palette.gray.600}` or `{system.secondaryLabel}`.
+public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
+    /// The first segment: `palette`, `colors`, `radii`, `spacing` or `system` (or anything the user wrote).
+    public var group: String
+    /// The rest of the segments.
+    public var path: [String]
+    public var range: SourceRange
+
+    public init(group: String, path: [String], range: SourceRange) {
+        self.group = group
+        self.path = path
+        self.range = range
+    }
+
+    public var dottedPath: String { path.joined(separator: ".") }
+    /// `palette.gray.600`, without braces.
+    public var description: String { ([group] + path).joined(separator: ".") }
+}
+
+/// A colour value in one position: a literal, a reference, or a colour with its opacity replaced.
+public indirect enum ColorExpression: Sendable {
+    case literal(RGBA, SourceRange)
+    case reference(TokenReference)
+    case withOpacity(ColorExpression, opacity: Double, SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .literal(_, let range): return range
+        case .reference(let reference): return reference.range
+        case .withOpacity(_, _, let range): return range
+        }
+    }
+}
+
+/// A semantic colour's value: one expression for every appearance, or one per appearance.
+public enum SemanticColorExpression: Sendable {
+    case single(ColorExpression)
+    /// `light` and `dark` are required; the high-contrast slots fall back to them.
+    case appearances(
+        light: ColorExpression, dark: ColorExpression, lightHighContrast: ColorExpression?,
+        darkHighContrast: ColorExpression?)
+
+    /// The expression that gives the value in `appearance`: its own slot, or the standard-contrast slot it falls back to.
+    public func expression(for appearance: Appearance) -> ColorExpression {
+        switch self {
+        case .single(let expression): return expression
+        case .appearances(let light, let dark, let lightHC, let darkHC):
+            switch appearance {
+            case .light: return light
+            case .dark: return dark
+            case .lightHighContrast: return lightHC ?? light
+            case .darkHighContrast: return darkHC ?? dark
+            }
+        }
+    }
+}
+
+/// A length in points: a literal or a reference to another token of its group.
+public enum NumberExpression: Sendable {
+    case literal(Double, SourceRange)
+    case reference(TokenReference)
+}

@@ -1,0 +1,370 @@
+import ThemecDiagnostics
+import ThemecYAML
+
+/// Reading `buttonStyles:` and `listSections:`.
+extension ThemeFileParser {
+    static let stateOverrideKeys = ["foreground", "background", "border", "opacity", "scale"]
+    static let stateKeys = ButtonState.allCases.filter { $0 != .normal }.map(\.rawValue)
+    static let buttonStyleKeys =
+        ["layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "roles"]
+        + stateOverrideKeys + stateKeys
+    static let roleKeys = stateOverrideKeys + stateKeys
+    static let listSectionKeys = [
+        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "spacing",
+    ]
+    static let paddingKeys = ["top", "leading", "bottom", "trailing", "vertical", "horizontal"]
+
+    /// The entries of a mapping, with unknown keys reported against `known`.
+    mutating func entries(_ node: YAMLNode, context: String, known: [String]) -> [(String, YAMLPair)]? {
+        guard let pairs = node.mapping else {
+            if let scalar = node.scalar, scalar.isNull { return [] }
+            diagnostics.append(
+                ThemeMessages.wrongType(expected: "a mapping", got: node.kindDescription, for: context, at: node.range))
+            return nil
+        }
+        var result: [(String, YAMLPair)] = []
+        for pair in pairs {
+            guard let key = keyName(pair.key, context: context) else { continue }
+            guard known.contains(key) else {
+                diagnostics.append(
+                    ThemeMessages.unknownKey(
+                        key, in: context, suggestion: Suggestions.closest(to: key, in: known), at: pair.key.range))
+                continue
+            }
+            result.append((key, pair))
+        }
+        return result
+    }
+
+    /// One of a fixed set of words (`bold`, `easeOut`, `listRow`).
+    mutating func keyword<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: T.Type, what: String) -> T?
+    where T.RawValue == String {
+        guard let text = string(node, context: "'\(what)'") else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let all = T.allCases.map(\.rawValue)
+        diagnostics.append(
+            .error(
+                "unknown-value",
+                "unknown \(what) '\(text)'\(Suggestions.closest(to: text, in: all).map { "; did you mean '\($0)'?" } ?? "") (one of \(all.joined(separator: ", ")))",
+                at: node.range))
+        return nil
+    }
+
+    /// A number in a range, reporting values outside it.
+    mutating func boundedNumber(_ node: YAMLNode, what: String, range: ClosedRange<Double>, allowed: String) -> Double? {
+        guard let value = number(node, context: "'\(what)'") else { return nil }
+        guard range.contains(value) else {
+            diagnostics.append(
+                ThemeMessages.outOfRange(what, value: formatNumber(value), allowed: allowed, at: node.range))
+            return nil
+        }
+        return value
+    }
+
+    /// A length in a style: a number ≥ 0 or a reference to a radius or spacing.
+    mutating func length(_ node: YAMLNode, key: YAMLNode) -> NumberExpression? {
+        numberExpression(node, what: "a length", key: key)
+    }
+
+    mutating func padding(_ node: YAMLNode, key: YAMLNode) -> PaddingDeclaration? {
+        guard node.mapping != nil else {
+            guard let all = length(node, key: key) else { return nil }
+            return PaddingDeclaration(top: all, leading: all, bottom: all, trailing: all, range: node.range)
+        }
+        guard let fields = entries(node, context: "'padding'", known: Self.paddingKeys) else { return nil }
+        var result = PaddingDeclaration(range: node.range)
+        var failed = false
+        // Edge names win over `vertical`/`horizontal`, whatever their order.
+        for (name, pair) in fields.sorted(by: { Self.paddingKeys.firstIndex(of: $0.0)! > Self.paddingKeys.firstIndex(of: $1.0)! }) {
+            guard let value = length(pair.value, key: pair.key) else {
+                failed = true
+                continue
+            }
+            switch name {
+            case "vertical": (result.top, result.bottom) = (value, value)
+            case "horizontal": (result.leading, result.trailing) = (value, value)
+            case "top": result.top = value
+            case "leading": result.leading = value
+            case "bottom": result.bottom = value
+            default: result.trailing = value
+            }
+        }
+        return failed ? nil : result
+    }
+
+    mutating func border(_ node: YAMLNode) -> BorderDeclaration? {
+        guard let fields = entries(node, context: "'border'", known: ["color", "width"]) else { return nil }
+        var result = BorderDeclaration(range: node.range)
+        var failed = false
+        for (name, pair) in fields {
+            if name == "color" {
+                result.color = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || result.color == nil
+            } else {
+                result.width = length(pair.value, key: pair.key)
+                failed = failed || result.width == nil
+            }
+        }
+        return failed ? nil : result
+    }
+
+    /// Reads the overridable properties (foreground, background, border, opacity, scale) from `fields`.
+    mutating func stateOverrides(_ fields: [(String, YAMLPair)], range: SourceRange) -> (StateDeclaration, Bool) {
+        var state = StateDeclaration(range: range)
+        var failed = false
+        for (name, pair) in fields {
+            switch name {
+            case "foreground":
+                state.foreground = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || state.foreground == nil
+            case "background":
+                state.background = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || state.background == nil
+            case "border":
+                state.border = border(pair.value)
+                failed = failed || state.border == nil
+            case "opacity":
+                state.opacity = boundedNumber(pair.value, what: "opacity", range: 0...1, allowed: "from 0 to 1")
+                failed = failed || state.opacity == nil
+            case "scale":
+                state.scale = boundedNumber(pair.value, what: "scale", range: 0.01...10, allowed: "from 0.01 to 10")
+                failed = failed || state.scale == nil
+            default: break
+            }
+        }
+        return (state, failed)
+    }
+
+    /// A state block: `pressed: { opacity: 0.5 }`.
+    mutating func stateBlock(_ node: YAMLNode, name: String, hasBaseBorder: Bool) -> StateDeclaration? {
+        guard let fields = entries(node, context: "the '\(name)' state", known: Self.stateOverrideKeys) else {
+            return nil
+        }
+        let (state, failed) = stateOverrides(fields, range: node.range)
+        if let border = state.border, !hasBaseBorder, border.color == nil || border.width == nil {
+            let missing = border.color == nil ? "color" : "width"
+            diagnostics.append(
+                .error(
+                    "incomplete-state",
+                    "'\(name)' gives only part of a border, but the style has no border to take '\(missing)' from; give '\(missing)' here, or a 'border' in the style",
+                    at: border.range))
+            return nil
+        }
+        return failed ? nil : state
+    }
+
+    mutating func buttonStyle(_ node: YAMLNode, key: YAMLNode, name: String) -> ButtonStyleDeclaration? {
+        guard let fields = entries(node, context: "button style '\(name)'", known: Self.buttonStyleKeys) else {
+            return nil
+        }
+        let (base, baseFailed) = stateOverrides(fields, range: node.range)
+        var failed = baseFailed
+        if let border = base.border, border.color == nil || border.width == nil {
+            diagnostics.append(
+                ThemeMessages.missingKey(border.color == nil ? "color" : "width", in: "'border'", at: border.range))
+            failed = true
+        }
+        var style = ButtonStyleDeclaration(name: name, keyRange: key.range, base: base)
+        let hasBaseBorder = base.border != nil
+        for (field, pair) in fields {
+            switch field {
+            case "layout":
+                if let value = keyword(pair.value, ButtonLayout.self, what: "layout") {
+                    style.layout = value
+                } else {
+                    failed = true
+                }
+            case "alignment":
+                style.alignment = keyword(pair.value, LabelAlignment.self, what: "alignment")
+                failed = failed || style.alignment == nil
+            case "padding":
+                style.padding = padding(pair.value, key: pair.key)
+                failed = failed || style.padding == nil
+            case "fontWeight":
+                style.fontWeight = keyword(pair.value, FontWeightKind.self, what: "font weight")
+                failed = failed || style.fontWeight == nil
+            case "cornerRadius":
+                style.cornerRadius = length(pair.value, key: pair.key)
+                failed = failed || style.cornerRadius == nil
+            case "shadow":
+                style.shadow = shadow(pair.value)
+                failed = failed || style.shadow == nil
+            case "size":
+                guard let size = entries(pair.value, context: "'size'", known: ["width", "height"]) else {
+                    failed = true
+                    continue
+                }
+                for (dimension, entry) in size {
+                    let value = length(entry.value, key: entry.key)
+                    failed = failed || value == nil
+                    if dimension == "width" { style.width = value } else { style.height = value }
+                }
+            case "animation":
+                style.animation = animation(pair.value)
+                failed = failed || style.animation == nil
+            case "roles":
+                guard let roles = entries(pair.value, context: "'roles'", known: ButtonRoleKind.allCases.map(\.rawValue))
+                else {
+                    failed = true
+                    continue
+                }
+                for (roleName, rolePair) in roles {
+                    guard let role = role(rolePair.value, name: roleName, hasBaseBorder: hasBaseBorder) else {
+                        failed = true
+                        continue
+                    }
+                    style.roles[ButtonRoleKind(rawValue: roleName)!] = role
+                }
+            case let stateName where Self.stateKeys.contains(stateName):
+                guard let state = stateBlock(pair.value, name: stateName, hasBaseBorder: hasBaseBorder) else {
+                    failed = true
+                    continue
+                }
+                style.states[ButtonState(rawValue: stateName)!] = state
+            default: break
+            }
+        }
+        return failed ? nil : style
+    }
+
+    mutating func role(_ node: YAMLNode, name: String, hasBaseBorder: Bool) -> RoleDeclaration? {
+        guard let fields = entries(node, context: "the '\(name)' role", known: Self.roleKeys) else { return nil }
+        var (overrides, failed) = stateOverrides(fields.filter { Self.stateOverrideKeys.contains($0.0) }, range: node.range)
+        let hasBorder = hasBaseBorder || overrides.border != nil
+        if let border = overrides.border, !hasBaseBorder, border.color == nil || border.width == nil {
+            diagnostics.append(
+                ThemeMessages.missingKey(border.color == nil ? "color" : "width", in: "'border'", at: border.range))
+            failed = true
+        }
+        var states: [ButtonState: StateDeclaration] = [:]
+        for (stateName, pair) in fields where Self.stateKeys.contains(stateName) {
+            if let state = stateBlock(pair.value, name: stateName, hasBaseBorder: hasBorder) {
+                states[ButtonState(rawValue: stateName)!] = state
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : RoleDeclaration(overrides: overrides, states: states)
+    }
+
+    mutating func shadow(_ node: YAMLNode) -> ShadowDeclaration? {
+        guard let fields = entries(node, context: "'shadow'", known: ["color", "radius", "x", "y"]) else { return nil }
+        var color: SemanticColorExpression?
+        var radius: NumberExpression?
+        var x: NumberExpression?
+        var y: NumberExpression?
+        var failed = false
+        for (name, pair) in fields {
+            switch name {
+            case "color":
+                color = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || color == nil
+            case "radius":
+                radius = length(pair.value, key: pair.key)
+                failed = failed || radius == nil
+            case "x", "y":
+                // Offsets may be negative.
+                guard let value = number(pair.value, context: "'\(name)'") else {
+                    failed = true
+                    continue
+                }
+                if name == "x" { x = .literal(value, pair.value.range) } else { y = .literal(value, pair.value.range) }
+            default: break
+            }
+        }
+        if !failed, color == nil || radius == nil {
+            diagnostics.append(ThemeMessages.missingKey(color == nil ? "color" : "radius", in: "'shadow'", at: node.range))
+            return nil
+        }
+        guard !failed, let color, let radius else { return nil }
+        return ShadowDeclaration(color: color, radius: radius, x: x, y: y)
+    }
+
+    mutating func animation(_ node: YAMLNode) -> AnimationValue? {
+        guard let fields = entries(node, context: "'animation'", known: ["curve", "duration"]) else { return nil }
+        var curve: AnimationCurve?
+        var duration: Double?
+        var failed = false
+        for (name, pair) in fields {
+            if name == "curve" {
+                curve = keyword(pair.value, AnimationCurve.self, what: "animation curve")
+                failed = failed || curve == nil
+            } else {
+                duration = boundedNumber(pair.value, what: "duration", range: 0...10, allowed: "from 0 to 10 seconds")
+                failed = failed || duration == nil
+            }
+        }
+        guard !failed else { return nil }
+        return AnimationValue(curve: curve ?? .easeInOut, duration: duration ?? 0.2)
+    }
+
+    mutating func listSection(_ node: YAMLNode, key: YAMLNode, name: String) -> ListSectionDeclaration? {
+        guard let fields = entries(node, context: "list section '\(name)'", known: Self.listSectionKeys) else {
+            return nil
+        }
+        var section = ListSectionDeclaration(name: name, keyRange: key.range)
+        var failed = false
+        for (field, pair) in fields {
+            switch field {
+            case "cornerRadius":
+                section.cornerRadius = length(pair.value, key: pair.key)
+                failed = failed || section.cornerRadius == nil
+            case "rowBackground":
+                section.rowBackground = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || section.rowBackground == nil
+            case "rowMinHeight":
+                section.rowMinHeight = length(pair.value, key: pair.key)
+                failed = failed || section.rowMinHeight == nil
+            case "rowPadding":
+                section.rowPadding = padding(pair.value, key: pair.key)
+                failed = failed || section.rowPadding == nil
+            case "headerForeground":
+                section.headerForeground = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || section.headerForeground == nil
+            case "spacing":
+                section.spacing = length(pair.value, key: pair.key)
+                failed = failed || section.spacing == nil
+            default: break
+            }
+        }
+        return failed ? nil : section
+    }
+
+    /// The styles of `buttonStyles:` or `listSections:`: a mapping of names to style mappings.
+    mutating func styleEntries(_ node: YAMLNode, group: String) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
+        if let scalar = node.scalar, scalar.isNull { return [] }
+        guard let pairs = node.mapping else {
+            diagnostics.append(
+                ThemeMessages.wrongType(
+                    expected: "a mapping of style names to styles", got: node.kindDescription, for: "'\(group)'",
+                    at: node.range))
+            return []
+        }
+        var result: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        for pair in pairs {
+            guard let name = keyName(pair.key, context: "'\(group)'") else { continue }
+            if let reason = tokenNameProblem(name) {
+                diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
+                continue
+            }
+            if SwiftIdentifier.identifier(for: [name]) == nil {
+                diagnostics.append(ThemeMessages.invalidIdentifier(name, at: pair.key.range))
+                continue
+            }
+            result.append((name, pair.key, pair.value))
+        }
+        return result
+    }
+}
+
+extension PaddingDeclaration {
+    init(range: SourceRange) {
+        self.init(top: nil, leading: nil, bottom: nil, trailing: nil, range: range)
+    }
+}
+
+extension BorderDeclaration {
+    init(range: SourceRange) {
+        self.init(color: nil, width: nil, range: range)
+    }
+}

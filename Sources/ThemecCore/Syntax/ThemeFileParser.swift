@@ -1,0 +1,453 @@
+import ThemecDiagnostics
+import ThemecYAML
+
+/// Reads one YAML document into a `ThemeDeclaration`, reporting every structural problem it finds.
+///
+/// It checks what can be checked within one file: keys, value kinds, colour and number syntax, ranges,
+/// names. What needs the whole set (references, `extends`, missing tokens) is the resolver's job.
+struct ThemeFileParser {
+    let document: YAMLDocument
+    var diagnostics: [Diagnostic] = []
+
+    static let rootKeys = [
+        "theme", "description", "extends", "palette", "colors", "radii", "spacing", "buttonStyles", "listSections",
+    ]
+    static let appearanceKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    static let opacityKeys = ["color", "opacity"]
+
+    init(document: YAMLDocument) {
+        self.document = document
+    }
+
+    var path: String { document.source.path }
+
+    /// Parses the document; returns `nil` when there is nothing to build a theme from.
+    mutating func parse() -> ThemeDeclaration? {
+        guard let root = document.root else {
+            if !document.diagnostics.containsErrors { diagnostics.append(ThemeMessages.emptyFile(path)) }
+            return nil
+        }
+        if let scalar = root.scalar, scalar.isNull {
+            diagnostics.append(ThemeMessages.emptyFile(path))
+            return nil
+        }
+        guard let pairs = root.mapping else {
+            diagnostics.append(
+                ThemeMessages.wrongType(
+                    expected: "a mapping of keys such as 'theme' and 'colors'", got: root.kindDescription,
+                    for: "a theme file", at: root.range))
+            return nil
+        }
+        var theme = ThemeDeclaration(file: path, range: root.range)
+        var sawTheme = false
+        for pair in pairs {
+            guard let key = keyName(pair.key, context: "a theme file") else { continue }
+            switch key {
+            case "theme":
+                sawTheme = true
+                if let name = string(pair.value, context: "'theme'") {
+                    if isValidThemeName(name) {
+                        theme.name = Located(name, at: pair.value.range)
+                    } else {
+                        diagnostics.append(ThemeMessages.invalidThemeName(name, at: pair.value.range))
+                    }
+                }
+            case "description":
+                theme.description = string(pair.value, context: "'description'")
+            case "extends":
+                if let name = string(pair.value, context: "'extends'") {
+                    theme.extends = Located(name, at: pair.value.range)
+                }
+            case "palette":
+                for (path, key, value) in tokens(in: pair.value, group: "palette", nested: true) {
+                    guard let expression = colorExpression(value, key: key) else {
+                        theme.failedTokens.insert("palette." + path.joined(separator: "."))
+                        continue
+                    }
+                    theme.palette.append(
+                        TokenDeclaration(
+                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            description: nil))
+                }
+            case "colors":
+                for (path, key, value) in tokens(in: pair.value, group: "colors", nested: false) {
+                    guard let (expression, description) = semanticColor(value, key: key) else {
+                        theme.failedTokens.insert("colors." + path.joined(separator: "."))
+                        continue
+                    }
+                    theme.colors.append(
+                        TokenDeclaration(
+                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            description: description))
+                }
+            case "radii", "spacing":
+                let what = key == "radii" ? "a radius" : "a spacing"
+                for (path, keyNode, value) in tokens(in: pair.value, group: key, nested: false) {
+                    guard let expression = numberExpression(value, what: what, key: keyNode) else {
+                        theme.failedTokens.insert(key + "." + path.joined(separator: "."))
+                        continue
+                    }
+                    let declaration = TokenDeclaration(
+                        path: path, keyRange: keyNode.range, value: expression, valueRange: value.range,
+                        description: nil)
+                    if key == "radii" { theme.radii.append(declaration) } else { theme.spacing.append(declaration) }
+                }
+            case "buttonStyles":
+                for (name, keyNode, value) in styleEntries(pair.value, group: key) {
+                    if let style = buttonStyle(value, key: keyNode, name: name) {
+                        theme.buttonStyles.append(style)
+                    } else {
+                        theme.failedTokens.insert("buttonStyles." + name)
+                    }
+                }
+            case "listSections":
+                for (name, keyNode, value) in styleEntries(pair.value, group: key) {
+                    if let section = listSection(value, key: keyNode, name: name) {
+                        theme.listSections.append(section)
+                    } else {
+                        theme.failedTokens.insert("listSections." + name)
+                    }
+                }
+            default:
+                diagnostics.append(
+                    ThemeMessages.unknownKey(
+                        key, in: "a theme file", suggestion: Suggestions.closest(to: key, in: Self.rootKeys),
+                        at: pair.key.range))
+            }
+        }
+        if !sawTheme {
+            diagnostics.append(
+                ThemeMessages.missingKey(
+                    "theme", in: "the theme file",
+                    at: SourceRange(file: path, start: root.range.start, end: root.range.start)))
+        }
+        return theme
+    }
+
+    // MARK: - Names
+
+    func isValidThemeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        }
+    }
+
+    /// A mapping key as a string; reports keys that are not plain text.
+    mutating func keyName(_ key: YAMLNode, context: String) -> String? {
+        guard let scalar = key.scalar, !scalar.isNull else {
+            diagnostics.append(
+                ThemeMessages.wrongType(
+                    expected: "a name", got: key.kindDescription, for: "a key in \(context)", at: key.range))
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// The tokens of a group mapping (path, key, value), descending into nested groups when `nested`.
+    mutating func tokens(
+        in node: YAMLNode, group: String, nested: Bool, path: [String] = []
+    ) -> [(path: [String], key: YAMLNode, value: YAMLNode)] {
+        var found: [(path: [String], key: YAMLNode, value: YAMLNode)] = []
+        let context = path.isEmpty ? "'\(group)'" : "'\(group).\(path.joined(separator: "."))'"
+        if let scalar = node.scalar, scalar.isNull { return found }  // `colors:` with nothing under it
+        guard let pairs = node.mapping else {
+            diagnostics.append(
+                ThemeMessages.wrongType(
+                    expected: "a mapping of token names to values", got: node.kindDescription, for: context,
+                    at: node.range))
+            return found
+        }
+        for pair in pairs {
+            guard let name = keyName(pair.key, context: context) else { continue }
+            if let reason = tokenNameProblem(name) {
+                diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
+                continue
+            }
+            let tokenPath = path + [name]
+            if nested, let entries = pair.value.mapping,
+                !entries.contains(where: { Self.opacityKeys.contains($0.key.scalar?.value ?? "") })
+            {
+                found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
+                continue
+            }
+            if SwiftIdentifier.identifier(for: tokenPath) == nil {
+                diagnostics.append(
+                    ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
+                continue
+            }
+            found.append((tokenPath, pair.key, pair.value))
+        }
+        return found
+    }
+
+    func tokenNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a name cannot be empty" }
+        if name.contains(".") { return "'.' separates the parts of a reference, so it cannot be part of a name" }
+        if name.contains("{") || name.contains("}") {
+            return "'{' and '}' mark references, so they cannot be part of a name"
+        }
+        return nil
+    }
+
+    // MARK: - Scalars
+
+    mutating func string(_ node: YAMLNode, context: String) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            if let scalar = node.scalar, scalar.isNull {
+                diagnostics.append(ThemeMessages.emptyValue(for: context, at: node.range))
+            } else {
+                diagnostics.append(
+                    ThemeMessages.wrongType(expected: "text", got: node.kindDescription, for: context, at: node.range))
+            }
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// A plain number, with precise errors for quoted numbers and YAML's other readings.
+    mutating func number(_ node: YAMLNode, context: String) -> Double? {
+        guard let scalar = node.scalar else {
+            diagnostics.append(
+                ThemeMessages.wrongType(expected: "a number", got: node.kindDescription, for: context, at: node.range))
+            return nil
+        }
+        if scalar.isNull {
+            diagnostics.append(ThemeMessages.emptyValue(for: context, at: node.range))
+            return nil
+        }
+        let text = scalar.value
+        guard ColorSyntax.isPlainDecimal(text), let value = Double(text), value.isFinite else {
+            diagnostics.append(ThemeMessages.invalidNumber(text, for: context, at: node.range))
+            return nil
+        }
+        guard scalar.isPlain else {
+            diagnostics.append(ThemeMessages.quotedNumber(text, for: context, at: node.range))
+            return nil
+        }
+        return value
+    }
+
+    /// The range of part of a scalar (Unicode scalar offsets into its value), when the source maps one to one;
+    /// otherwise the whole scalar.
+    func subrange(of node: YAMLNode, offset: Int, length: Int) -> SourceRange {
+        guard let scalar = node.scalar, node.range.start.line == node.range.end.line else { return node.range }
+        let quote = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
+        let count = scalar.value.unicodeScalars.count
+        guard node.range.end.column - node.range.start.column == count + 2 * quote,
+            !scalar.value.contains("'") || scalar.style != .singleQuoted
+        else { return node.range }
+        let start = SourceLocation(line: node.range.start.line, column: node.range.start.column + quote + offset)
+        let end = SourceLocation(line: start.line, column: start.column + max(length, 1))
+        return SourceRange(file: node.range.file, start: start, end: end)
+    }
+
+    // MARK: - Colours
+
+    /// One colour position: a string, or `{ color: …, opacity: … }`.
+    mutating func colorExpression(_ node: YAMLNode, key: YAMLNode) -> ColorExpression? {
+        let keyText = key.scalar?.value ?? "colour"
+        switch node.content {
+        case .scalar(let scalar):
+            if scalar.isNull {
+                if let (hex, range) = unquotedHex(after: key) {
+                    diagnostics.append(ThemeMessages.unquotedHexColor(hex, key: keyText, at: range))
+                } else {
+                    diagnostics.append(ThemeMessages.emptyValue(for: "'\(keyText)'", at: node.range))
+                }
+                return nil
+            }
+            switch ColorSyntax.parse(scalar.value) {
+            case .success(.literal(let rgba)):
+                return .literal(rgba, node.range)
+            case .success(.reference(let segments)):
+                return .reference(
+                    TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
+            case .failure(let failure):
+                let range = subrange(of: node, offset: failure.offset, length: failure.length)
+                if failure.kind == .outOfRange {
+                    diagnostics.append(
+                        Diagnostic.error("out-of-range", "colour '\(scalar.value)': \(failure.reason)", at: range))
+                } else {
+                    diagnostics.append(ThemeMessages.malformedColor(scalar.value, reason: failure.reason, at: range))
+                }
+                return nil
+            }
+        case .mapping(let pairs):
+            return opacityForm(node, pairs: pairs)
+        case .sequence:
+            diagnostics.append(
+                ThemeMessages.wrongType(
+                    expected: "a colour such as \"#007AFF\" or \"{palette.blue}\"", got: "a list", for: "'\(keyText)'",
+                    at: node.range))
+            return nil
+        }
+    }
+
+    /// `{ color: VALUE, opacity: 0–1 }`.
+    mutating func opacityForm(_ node: YAMLNode, pairs: [YAMLPair]) -> ColorExpression? {
+        var color: ColorExpression?
+        var opacity: Double?
+        var colorKeySeen = false
+        var opacitySeen = false
+        var failed = false
+        for pair in pairs {
+            guard let key = keyName(pair.key, context: "a colour") else { continue }
+            switch key {
+            case "color":
+                colorKeySeen = true
+                color = colorExpression(pair.value, key: pair.key)
+                if color == nil { failed = true }
+            case "opacity":
+                opacitySeen = true
+                if let value = number(pair.value, context: "'opacity'") {
+                    if (0...1).contains(value) {
+                        opacity = value
+                    } else {
+                        diagnostics.append(
+                            ThemeMessages.outOfRange(
+                                "opacity", value: formatNumber(value), allowed: "from 0 to 1", at: pair.value.range))
+                        failed = true
+                    }
+                } else {
+                    failed = true
+                }
+            default:
+                let candidates = Self.opacityKeys + Self.appearanceKeys
+                diagnostics.append(
+                    ThemeMessages.unknownKey(
+                        key, in: "a colour", suggestion: Suggestions.closest(to: key, in: candidates),
+                        at: pair.key.range))
+                failed = true
+            }
+        }
+        if !colorKeySeen {
+            diagnostics.append(ThemeMessages.missingKey("color", in: "a colour with 'opacity'", at: node.range))
+            return nil
+        }
+        if !opacitySeen {
+            diagnostics.append(ThemeMessages.missingKey("opacity", in: "a colour with 'color'", at: node.range))
+            return nil
+        }
+        guard !failed, let color, let opacity else { return nil }
+        return .withOpacity(color, opacity: opacity, node.range)
+    }
+
+    /// When YAML read `key: #FFFFFF` as a key and a comment, the hex text and where it is.
+    func unquotedHex(after key: YAMLNode) -> (String, SourceRange)? {
+        guard let line = document.source.line(key.range.end.line) else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        var index = key.range.end.column - 1
+        guard index >= 0, index <= scalars.count else { return nil }
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index < scalars.count, scalars[index] == ":" else { return nil }
+        index += 1
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index < scalars.count, scalars[index] == "#" else { return nil }
+        var end = index + 1
+        while end < scalars.count, scalars[end].properties.isASCIIHexDigit { end += 1 }
+        guard end > index + 1 else { return nil }
+        let hex = String(String.UnicodeScalarView(scalars[index..<end]))
+        let range = SourceRange(
+            file: key.range.file, start: SourceLocation(line: key.range.end.line, column: index + 1),
+            end: SourceLocation(line: key.range.end.line, column: end + 1))
+        return (hex, range)
+    }
+
+    /// A semantic colour: a single colour, or a mapping of appearances (plus an optional description).
+    mutating func semanticColor(_ node: YAMLNode, key: YAMLNode) -> (SemanticColorExpression, String?)? {
+        guard let pairs = node.mapping else {
+            return colorExpression(node, key: key).map { (.single($0), nil) }
+        }
+        let keys = pairs.compactMap { $0.key.scalar?.value }
+        if keys.contains(where: Self.opacityKeys.contains), !keys.contains(where: Self.appearanceKeys.contains) {
+            return colorExpression(node, key: key).map { (.single($0), nil) }
+        }
+        var slots: [String: ColorExpression] = [:]
+        var description: String?
+        var failed = false
+        var suggested: Set<String> = []
+        for pair in pairs {
+            guard let slot = keyName(pair.key, context: "a colour") else { continue }
+            if Self.appearanceKeys.contains(slot) {
+                if let expression = colorExpression(pair.value, key: pair.key) {
+                    slots[slot] = expression
+                } else {
+                    failed = true
+                }
+            } else if slot == "description" {
+                description = string(pair.value, context: "'description'")
+            } else {
+                let suggestion = Suggestions.closest(to: slot, in: Self.appearanceKeys + ["description"])
+                if let suggestion { suggested.insert(suggestion) }
+                diagnostics.append(
+                    ThemeMessages.unknownKey(slot, in: "a colour", suggestion: suggestion, at: pair.key.range))
+                failed = true
+            }
+        }
+        let hasLight = keys.contains("light")
+        let hasDark = keys.contains("dark")
+        if !hasLight || !hasDark {
+            let missing = !hasLight && !hasDark ? "light' and 'dark" : (hasLight ? "dark" : "light")
+            let present = hasLight ? "light" : (hasDark ? "dark" : nil)
+            if !(suggested.contains("light") && !hasLight) && !(suggested.contains("dark") && !hasDark) {
+                if let present {
+                    let presentRange = pairs.first { $0.key.scalar?.value == present }?.key.range ?? node.range
+                    diagnostics.append(ThemeMessages.missingAppearance(missing, present: present, at: presentRange))
+                } else {
+                    diagnostics.append(
+                        ThemeMessages.missingKey(
+                            "light' and 'dark", in: "the colour '\(key.scalar?.value ?? "")'", at: node.range))
+                }
+            }
+            return nil
+        }
+        guard !failed, let light = slots["light"], let dark = slots["dark"] else { return nil }
+        return (
+            .appearances(
+                light: light, dark: dark, lightHighContrast: slots["lightHighContrast"],
+                darkHighContrast: slots["darkHighContrast"]), description
+        )
+    }
+
+    // MARK: - Numbers
+
+    /// A radius or spacing: a number of points (0 or more) or a reference.
+    mutating func numberExpression(_ node: YAMLNode, what: String, key: YAMLNode) -> NumberExpression? {
+        let context = "'\(key.scalar?.value ?? "")'"
+        if let scalar = node.scalar, !scalar.isPlain, scalar.value.hasPrefix("{") {
+            switch ColorSyntax.parse(scalar.value) {
+            case .success(.reference(let segments)):
+                return .reference(
+                    TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
+            case .failure(let failure):
+                diagnostics.append(
+                    Diagnostic.error(
+                        "malformed-reference", "malformed reference '\(scalar.value)': \(failure.reason)",
+                        at: node.range))
+                return nil
+            case .success(.literal):
+                return nil
+            }
+        }
+        if let scalar = node.scalar, !scalar.isNull, !scalar.isPlain, Double(scalar.value) == nil {
+            diagnostics.append(
+                ThemeMessages.wrongType(
+                    expected:
+                        "\(what) in points (a number such as 8) or a reference such as '{\(what == "a radius" ? "radii" : "spacing").NAME}'",
+                    got: "'\(scalar.value)'", for: context, at: node.range))
+            return nil
+        }
+        guard let value = number(node, context: context) else { return nil }
+        guard value >= 0 else {
+            diagnostics.append(
+                ThemeMessages.outOfRange(
+                    what == "a radius" ? "radius" : "spacing", value: formatNumber(value), allowed: "0 or more",
+                    at: node.range))
+            return nil
+        }
+        return .literal(value, node.range)
+    }
+}

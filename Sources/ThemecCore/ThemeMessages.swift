@@ -1,0 +1,187 @@
+public import ThemecDiagnostics
+
+/// The catalogue of the theme stage's diagnostics: one static member per message.
+///
+/// Messages are lower case, put names in single quotes, and say what to do where that is not obvious.
+/// IDs are stable: scripts match on them.
+public enum ThemeMessages {
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    // MARK: - Files
+
+    public static func pathNotFound(_ path: String) -> Diagnostic {
+        .error("path-not-found", "no such file or directory: '\(path)'", at: nil)
+    }
+
+    public static func noThemeFiles(_ paths: [String]) -> Diagnostic {
+        .error(
+            "no-theme-files",
+            "no theme files (*.yaml, *.yml) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil)
+    }
+
+    public static func unreadableFile(_ path: String, reason: String) -> Diagnostic {
+        .error("unreadable-file", "cannot read '\(path)': \(reason)", at: .startOfFile(path))
+    }
+
+    public static func emptyFile(_ path: String) -> Diagnostic {
+        .error("empty-file", "the theme file is empty; it needs at least 'theme: NAME'", at: .startOfFile(path))
+    }
+
+    // MARK: - Structure
+
+    public static func unknownKey(_ key: String, in context: String, suggestion: String?, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error("unknown-key", "unknown key '\(key)' in \(context)\(didYouMean(suggestion))", at: range)
+    }
+
+    public static func missingKey(_ key: String, in context: String, at range: SourceRange) -> Diagnostic {
+        .error("missing-key", "\(context) is missing the required key '\(key)'", at: range)
+    }
+
+    public static func wrongType(expected: String, got: String, for context: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error("wrong-type", "\(context) must be \(expected), not \(got)", at: range)
+    }
+
+    public static func quotedNumber(_ text: String, for context: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            "wrong-type", "\(context) must be a number, not the string '\(text)'; remove the quotes", at: range)
+    }
+
+    public static func invalidTokenName(_ name: String, reason: String, at range: SourceRange) -> Diagnostic {
+        .error("invalid-token-name", "invalid token name '\(name)': \(reason)", at: range)
+    }
+
+    public static func invalidThemeName(_ name: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            "invalid-theme-name",
+            "invalid theme name '\(name)': a theme name starts with a letter and holds only letters, digits, '-' and '_'",
+            at: range)
+    }
+
+    // MARK: - Values
+
+    public static func malformedColor(_ text: String, reason: String, at range: SourceRange) -> Diagnostic {
+        .error("malformed-color", "malformed colour '\(text)': \(reason)", at: range)
+    }
+
+    public static func unquotedHexColor(_ hex: String, key: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            "unquoted-hex-color",
+            "'\(key)' has no value: YAML reads the unquoted '\(hex)' as a comment; write it in quotes: \"\(hex)\"",
+            at: range, fixIts: [FixIt(replacing: range, with: "\"\(hex)\"")])
+    }
+
+    public static func emptyValue(for context: String, at range: SourceRange) -> Diagnostic {
+        .error("missing-value", "\(context) has no value", at: range)
+    }
+
+    public static func missingAppearance(_ missing: String, present: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            "missing-appearance",
+            "a colour with '\(present)' also needs '\(missing)'; give both, or a single value for every appearance",
+            at: range)
+    }
+
+    public static func outOfRange(_ what: String, value: String, allowed: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error("out-of-range", "\(what) \(value) is out of range; it must be \(allowed)", at: range)
+    }
+
+    public static func invalidNumber(_ text: String, for context: String, at range: SourceRange) -> Diagnostic {
+        .error("wrong-type", "\(context) must be a number such as 8 or 0.5, not '\(text)'", at: range)
+    }
+
+    // MARK: - References
+
+    public static func unresolvedReference(
+        _ reference: TokenReference, theme: String, suggestion: String?, at range: SourceRange
+    ) -> Diagnostic {
+        .error(
+            "unresolved-reference",
+            "reference '{\(reference)}' does not name a token in theme '\(theme)'\(didYouMean(suggestion.map { "{\($0)}" }))",
+            at: range)
+    }
+
+    public static func unknownReferenceGroup(_ reference: TokenReference, suggestion: String?, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(
+            "unresolved-reference",
+            "reference '{\(reference)}' starts with unknown group '\(reference.group)'\(didYouMean(suggestion))",
+            at: range)
+    }
+
+    public static func unknownSystemColor(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        .error(
+            "unresolved-reference",
+            "'\(name)' is not a known system colour\(didYouMean(suggestion.map { "system.\($0)" }))",
+            at: range)
+    }
+
+    public static func wrongReferenceKind(
+        _ reference: TokenReference, expected: String, actual: String, at range: SourceRange
+    ) -> Diagnostic {
+        .error(
+            "wrong-reference-kind",
+            "reference '{\(reference)}' points at \(actual), but \(expected) is expected here", at: range)
+    }
+
+    public static func referenceCycle(_ steps: [(name: String, range: SourceRange)]) -> Diagnostic {
+        let names = steps.map(\.name) + [steps[0].name]
+        return .error(
+            "reference-cycle", "reference cycle: \(names.joined(separator: " → "))", at: steps[0].range,
+            notes: steps.dropFirst().map { Note("'\($0.name)' refers onwards here", at: $0.range) })
+    }
+
+    // MARK: - Theme set
+
+    public static func duplicateTheme(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        .error(
+            "duplicate-theme", "a theme named '\(name)' already exists in this theme set", at: range,
+            notes: [Note("'\(name)' was first declared here", at: first)])
+    }
+
+    public static func unknownExtends(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        .error("unknown-extends", "'extends' names unknown theme '\(name)'\(didYouMean(suggestion))", at: range)
+    }
+
+    public static func extendsCycle(_ steps: [(name: String, range: SourceRange)]) -> Diagnostic {
+        let names = steps.map(\.name) + [steps[0].name]
+        return .error(
+            "extends-cycle", "themes extend each other in a cycle: \(names.joined(separator: " → "))",
+            at: steps[0].range,
+            notes: steps.dropFirst().map { Note("'\($0.name)' extends onwards here", at: $0.range) })
+    }
+
+    public static func missingTokens(
+        theme: String, group: String, names: [String], at range: SourceRange,
+        example: (theme: String, range: SourceRange)
+    ) -> Diagnostic {
+        let list = names.prefix(10).map { "'\(group).\($0)'" }.joined(separator: ", ")
+        let more = names.count > 10 ? " and \(names.count - 10) more" : ""
+        return .error(
+            "missing-tokens",
+            "theme '\(theme)' lacks \(list)\(more), which other themes define; every theme needs the same tokens",
+            at: range,
+            notes: [Note("'\(group).\(names[0])' is defined in theme '\(example.theme)' here", at: example.range)])
+    }
+
+    public static func identifierCollision(
+        _ name: String, other: String, identifier: String, at range: SourceRange, first: SourceRange
+    ) -> Diagnostic {
+        .error(
+            "identifier-collision",
+            "'\(name)' and '\(other)' would both become the Swift name '\(identifier)'; rename one", at: range,
+            notes: [Note("'\(other)' is declared here", at: first)])
+    }
+
+    public static func invalidIdentifier(_ name: String, at range: SourceRange) -> Diagnostic {
+        .error("invalid-identifier", "'\(name)' cannot become a Swift name; use letters, digits, '-' or '_'", at: range)
+    }
+}

@@ -1,0 +1,467 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why writing or checking generated output failed. `message` says what happened and where.
+public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A generated path that would leave the output directory (`..`, absolute, empty components).
+    case pathOutsideDirectory(path: String)
+    /// Two generated files with the same path.
+    case duplicatePath(path: String)
+    /// A generated file would replace themec's manifest.
+    case reservedPath(path: String)
+    /// The output directory, or a directory on a file's path, exists but is not a directory.
+    case notADirectory(path: String)
+    /// A symbolic link inside the output directory on the way to a generated file.
+    case symbolicLink(path: String)
+    /// A generated file's path is taken by something that is not a regular file (a directory, a socket).
+    case notARegularFile(path: String)
+    /// A system call failed; `operation` says what themec was doing.
+    case system(operation: String, path: String, errno: Int32)
+
+    public var message: String {
+        switch self {
+        case .pathOutsideDirectory(let path):
+            return "generated path '\(path)' is not a relative path inside the output directory"
+        case .duplicatePath(let path):
+            return "generated path '\(path)' is produced more than once"
+        case .reservedPath(let path):
+            return "generated path '\(path)' is reserved for themec's manifest"
+        case .notADirectory(let path):
+            return "'\(path)' exists but is not a directory"
+        case .symbolicLink(let path):
+            return "refusing to write through symbolic link '\(path)'; themec only writes real files and directories"
+        case .notARegularFile(let path):
+            return "'\(path)' exists but is not a regular file; themec will not replace it"
+        case .system(let operation, let path, let code):
+            return "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// What `OutputWriter.write` did. Paths are relative to the output directory, sorted.
+public struct WriteReport: Hashable, Sendable {
+    /// Files that did not exist before.
+    public var created: [String]
+    /// Files whose contents changed and were replaced.
+    public var updated: [String]
+    /// Files whose contents were already right, left untouched.
+    public var unchanged: [String]
+    /// Files themec generated before and no longer does, deleted.
+    public var removed: [String]
+    /// Whether the manifest was (re)written.
+    public var manifestWritten: Bool
+
+    public init(
+        created: [String] = [], updated: [String] = [], unchanged: [String] = [], removed: [String] = [],
+        manifestWritten: Bool = false
+    ) {
+        self.created = created
+        self.updated = updated
+        self.unchanged = unchanged
+        self.removed = removed
+        self.manifestWritten = manifestWritten
+    }
+
+    /// New and changed files.
+    public var written: [String] { (created + updated).sorted() }
+
+    /// Whether nothing at all was written or removed.
+    public var isNoOp: Bool { created.isEmpty && updated.isEmpty && removed.isEmpty && !manifestWritten }
+}
+
+/// How a directory differs from what `OutputWriter.write` would make it. Paths are relative, sorted.
+public struct CheckReport: Hashable, Sendable {
+    /// Generated files that do not exist yet (the manifest included, when it is missing).
+    public var missing: [String]
+    /// Generated files whose contents differ (the manifest included, when it is out of date).
+    public var stale: [String]
+    /// Files themec generated before, still present, and no longer generated.
+    public var extra: [String]
+
+    public init(missing: [String] = [], stale: [String] = [], extra: [String] = []) {
+        self.missing = missing
+        self.stale = stale
+        self.extra = extra
+    }
+
+    /// Whether a write would change nothing.
+    public var isUpToDate: Bool { missing.isEmpty && stale.isEmpty && extra.isEmpty }
+}
+
+/// Writes generated files into an output directory safely.
+///
+/// - Every file is written to a temporary file next to it, flushed to disk and renamed over the final
+///   name, so a file with its final name is never partial.
+/// - Files whose bytes are already right are not touched, so their modification time stays and build
+///   systems do not rebuild for nothing; a run that changes nothing writes nothing, not even the manifest.
+/// - A manifest (`.themec-manifest`) records what themec generated. Files listed there and no longer
+///   generated are deleted; nothing else in the directory is ever touched.
+/// - Paths must stay inside the directory: no `..`, no absolute paths, no symbolic links below the
+///   directory (the directory itself may be a link).
+/// - Order: new and changed files first, then the manifest, then deletions; an interrupted run leaves
+///   the previous output usable.
+public struct OutputWriter: Sendable {
+    /// The manifest's file name inside the output directory.
+    public static let manifestName = ".themec-manifest"
+    /// The first line of the manifest.
+    public static let manifestHeader = "# Generated by themec. The files themec wrote in this directory; do not edit."
+
+    public init() {}
+
+    /// Writes `files` into `directory`, creating it (with parents) if missing.
+    ///
+    /// Every path is checked before anything is written, so an invalid path writes nothing.
+    public func write(_ files: [GeneratedFile], to directory: String) throws(OutputError) -> WriteReport {
+        let plan = try makePlan(files, in: directory, creatingDirectory: true)
+        var report = WriteReport()
+        var writtenDirectories: Set<String> = []
+        for entry in plan.entries {
+            switch entry.state {
+            case .unchanged:
+                report.unchanged.append(entry.relativePath)
+                continue
+            case .missing:
+                report.created.append(entry.relativePath)
+            case .different:
+                report.updated.append(entry.relativePath)
+            }
+            let parent = try createParentDirectories(of: entry.relativePath, in: directory)
+            try writeAtomically(entry.bytes, to: join(directory, entry.relativePath), replacingMode: entry.existingMode)
+            writtenDirectories.insert(parent)
+        }
+        if plan.manifestState != .unchanged {
+            try writeAtomically(plan.manifestBytes, to: join(directory, Self.manifestName), replacingMode: nil)
+            writtenDirectories.insert(directory)
+            report.manifestWritten = true
+        }
+        for directoryPath in writtenDirectories { syncDirectory(directoryPath) }
+
+        for path in plan.extra {
+            let full = join(directory, path)
+            if unlink(full) != 0 {
+                let code = errno
+                if code == ENOENT { continue }
+                throw .system(operation: "remove stale file", path: full, errno: code)
+            }
+            report.removed.append(path)
+            removeEmptyParents(of: path, in: directory)
+        }
+        if !plan.extra.isEmpty { syncDirectory(directory) }
+        report.created.sort()
+        report.updated.sort()
+        report.unchanged.sort()
+        return report
+    }
+
+    /// Compares `files` with what `directory` holds, without writing anything.
+    ///
+    /// The report is up to date exactly when `write` would change nothing.
+    public func check(_ files: [GeneratedFile], against directory: String) throws(OutputError) -> CheckReport {
+        let plan = try makePlan(files, in: directory, creatingDirectory: false)
+        var report = CheckReport()
+        for entry in plan.entries {
+            switch entry.state {
+            case .unchanged: break
+            case .missing: report.missing.append(entry.relativePath)
+            case .different: report.stale.append(entry.relativePath)
+            }
+        }
+        switch plan.manifestState {
+        case .unchanged: break
+        case .missing: report.missing.append(Self.manifestName)
+        case .different: report.stale.append(Self.manifestName)
+        }
+        report.missing.sort()
+        report.stale.sort()
+        report.extra = plan.extra
+        return report
+    }
+
+    /// The manifest's text for these relative paths.
+    public static func manifestText(for paths: [String]) -> String {
+        ([manifestHeader] + paths.sorted()).map { $0 + "\n" }.joined()
+    }
+
+    /// The relative paths a manifest lists: every line but comments and blank lines, in order.
+    public static func manifestEntries(in text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init).filter {
+            !$0.isEmpty && !$0.hasPrefix("#")
+        }
+    }
+
+    // MARK: - Planning
+
+    private enum State { case missing, different, unchanged }
+
+    private struct Entry {
+        var relativePath: String
+        var bytes: [UInt8]
+        var state: State
+        /// Permission bits of the file being replaced, kept on the new file.
+        var existingMode: mode_t?
+    }
+
+    private struct Plan {
+        var entries: [Entry]
+        var manifestBytes: [UInt8]
+        var manifestState: State
+        /// Files in the old manifest, no longer generated, still present as regular files.
+        var extra: [String]
+    }
+
+    private func makePlan(_ files: [GeneratedFile], in directory: String, creatingDirectory: Bool)
+        throws(OutputError) -> Plan
+    {
+        var seen: Set<String> = []
+        for file in files {
+            guard Self.isSafeRelativePath(file.path) else { throw .pathOutsideDirectory(path: file.path) }
+            guard file.path != Self.manifestName else { throw .reservedPath(path: file.path) }
+            guard seen.insert(file.path).inserted else { throw .duplicatePath(path: file.path) }
+        }
+
+        let directoryExists = try checkOutputDirectory(directory)
+        if !directoryExists, creatingDirectory { try createDirectories(directory) }
+
+        var entries: [Entry] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let bytes = Array(file.contents.utf8)
+            let full = join(directory, file.path)
+            try checkNoSymbolicLinks(on: file.path, in: directory)
+            var info = stat()
+            guard lstat(full, &info) == 0 else {
+                let code = errno
+                guard code == ENOENT || code == ENOTDIR else {
+                    throw .system(operation: "inspect", path: full, errno: code)
+                }
+                entries.append(Entry(relativePath: file.path, bytes: bytes, state: .missing))
+                continue
+            }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK { throw .symbolicLink(path: full) }
+            guard kind == S_IFREG else { throw .notARegularFile(path: full) }
+            var same = false
+            if Int(info.st_size) == bytes.count { same = try readFile(full) == bytes }
+            entries.append(
+                Entry(
+                    relativePath: file.path, bytes: bytes, state: same ? .unchanged : .different,
+                    existingMode: info.st_mode & 0o7777))
+        }
+
+        let manifestPath = join(directory, Self.manifestName)
+        let generated = Set(files.map(\.path))
+        let manifestBytes = Array(Self.manifestText(for: Array(generated)).utf8)
+        var manifestState = State.missing
+        var extra: [String] = []
+        var info = stat()
+        if lstat(manifestPath, &info) == 0 {
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK { throw .symbolicLink(path: manifestPath) }
+            guard kind == S_IFREG else { throw .notARegularFile(path: manifestPath) }
+            let old = try readFile(manifestPath)
+            manifestState = old == manifestBytes ? .unchanged : .different
+            for path in Self.manifestEntries(in: String(decoding: old, as: UTF8.self)) {
+                guard !generated.contains(path), Self.isSafeRelativePath(path), path != Self.manifestName,
+                    isRegularFileWithoutLinks(path, in: directory)
+                else { continue }
+                extra.append(path)
+            }
+        } else if errno != ENOENT {
+            throw .system(operation: "inspect", path: manifestPath, errno: errno)
+        }
+        return Plan(
+            entries: entries, manifestBytes: manifestBytes, manifestState: manifestState,
+            extra: Array(Set(extra)).sorted())
+    }
+
+    /// Whether `path` is relative, non-empty and made only of ordinary components.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(0) else { return false }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component.isEmpty || component == "." || component == ".." { return false }
+        }
+        return true
+    }
+
+    /// Whether the output directory exists; throws when it is something else.
+    private func checkOutputDirectory(_ directory: String) throws(OutputError) -> Bool {
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return false }
+            if code == ENOTDIR { throw .notADirectory(path: directory) }
+            throw .system(operation: "inspect output directory", path: directory, errno: code)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: directory) }
+        return true
+    }
+
+    /// Throws when a directory on the way from `directory` to `relativePath` is a link or not a directory.
+    private func checkNoSymbolicLinks(on relativePath: String, in directory: String) throws(OutputError) {
+        var current = directory
+        for component in relativePath.split(separator: "/").dropLast() {
+            current = join(current, String(component))
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                let code = errno
+                if code == ENOENT { return }
+                throw .system(operation: "inspect", path: current, errno: code)
+            }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK { throw .symbolicLink(path: current) }
+            if kind != S_IFDIR { throw .notADirectory(path: current) }
+        }
+    }
+
+    /// Whether `relativePath` names a regular file reached without any symbolic link.
+    private func isRegularFileWithoutLinks(_ relativePath: String, in directory: String) -> Bool {
+        let components = relativePath.split(separator: "/")
+        var current = directory
+        for (index, component) in components.enumerated() {
+            current = join(current, String(component))
+            var info = stat()
+            guard lstat(current, &info) == 0 else { return false }
+            let expected = index == components.count - 1 ? S_IFREG : S_IFDIR
+            if info.st_mode & S_IFMT != expected { return false }
+        }
+        return true
+    }
+
+    // MARK: - File system
+
+    private func join(_ directory: String, _ relativePath: String) -> String {
+        directory.hasSuffix("/") ? directory + relativePath : directory + "/" + relativePath
+    }
+
+    /// `mkdir -p`.
+    private func createDirectories(_ path: String) throws(OutputError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_mode & S_IFMT != S_IFDIR { throw .notADirectory(path: path) }
+            return
+        }
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        if let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex {
+            try createDirectories(String(trimmed[..<slash]))
+        }
+        if mkdir(trimmed, 0o777) != 0 {
+            let code = errno
+            if code == EEXIST, stat(trimmed, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
+            if code == EEXIST || code == ENOTDIR { throw .notADirectory(path: trimmed) }
+            throw .system(operation: "create directory", path: trimmed, errno: code)
+        }
+    }
+
+    /// Creates the directories between `directory` and the file; returns the file's parent directory.
+    private func createParentDirectories(of relativePath: String, in directory: String) throws(OutputError)
+        -> String
+    {
+        var current = directory
+        for component in relativePath.split(separator: "/").dropLast() {
+            current = join(current, String(component))
+            if mkdir(current, 0o777) != 0 {
+                let code = errno
+                guard code == EEXIST else { throw .system(operation: "create directory", path: current, errno: code) }
+                var info = stat()
+                guard lstat(current, &info) == 0 else {
+                    throw .system(operation: "inspect", path: current, errno: errno)
+                }
+                let kind = info.st_mode & S_IFMT
+                if kind == S_IFLNK { throw .symbolicLink(path: current) }
+                if kind != S_IFDIR { throw .notADirectory(path: current) }
+            }
+        }
+        return current
+    }
+
+    private func readFile(_ path: String) throws(OutputError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { throw .system(operation: "read", path: path, errno: errno) }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(operation: "read", path: path, errno: errno)
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Writes a temporary file next to `path`, flushes it to disk and renames it over `path`.
+    private func writeAtomically(_ bytes: [UInt8], to path: String, replacingMode: mode_t?) throws(OutputError) {
+        let slash = path.lastIndex(of: "/")
+        let parent = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var attempt = 0
+        var temporary = ""
+        var fd: Int32 = -1
+        while fd < 0 {
+            attempt += 1
+            temporary = "\(parent).\(name).themec-tmp-\(getpid())-\(attempt)"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if fd < 0 {
+                let code = errno
+                guard code == EEXIST, attempt < 100 else {
+                    throw .system(operation: "create temporary file", path: temporary, errno: code)
+                }
+            }
+        }
+        do throws(OutputError) {
+            if let replacingMode { _ = fchmod(fd, replacingMode) }
+            if let code = writeAll(fd, bytes) { throw .system(operation: "write", path: temporary, errno: code) }
+            if fsync(fd) != 0 { throw .system(operation: "flush", path: temporary, errno: errno) }
+            let closed = close(fd)
+            fd = -1
+            if closed != 0 { throw .system(operation: "write", path: temporary, errno: errno) }
+            if rename(temporary, path) != 0 { throw .system(operation: "replace", path: path, errno: errno) }
+        } catch {
+            if fd >= 0 { close(fd) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Flushes a directory's entries (new names, renames) to disk; best effort.
+    private func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    /// Removes the directories a removed file leaves empty, up to (not including) the output directory.
+    private func removeEmptyParents(of relativePath: String, in directory: String) {
+        var components = relativePath.split(separator: "/").map(String.init)
+        components.removeLast()
+        while !components.isEmpty {
+            if rmdir(join(directory, components.joined(separator: "/"))) != 0 { return }
+            components.removeLast()
+        }
+    }
+}
+
+/// Writes every byte to `fd`, retrying after interruptions; the `errno` of a failure, or `nil`.
+private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { buffer -> Int32? in
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return nil
+    }
+}

@@ -1,0 +1,483 @@
+internal import CYAML
+internal import ThemecDiagnostics
+
+/// Reads one YAML file into a located `YAMLNode` tree, using libyaml's event API.
+///
+/// The tree is built with an explicit stack, so deeply nested input cannot exhaust the call stack; every
+/// limit in `YAMLLimits` is checked as the events arrive and ends parsing with a located error.
+public enum YAMLParser {
+    /// Parses `bytes` (the contents of the file at `path`).
+    ///
+    /// - Errors that leave the text unreadable (libyaml's syntax and encoding errors, exceeded limits, an
+    ///   undefined alias, a second document) stop parsing: `root` is `nil` and the error is the last
+    ///   diagnostic.
+    /// - Duplicate keys and unsupported tags are reported and parsing goes on, so one run shows them all;
+    ///   `root` is kept, without the pairs whose key repeats an earlier one.
+    /// - A file without any document (empty, or only comments) has neither a root nor a diagnostic.
+    public static func parse(bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> YAMLDocument {
+        if bytes.count > limits.maximumFileSize {
+            // Keep only the first line for the excerpt; the rest is never looked at.
+            let firstLineEnd =
+                bytes.prefix(4096).firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+                ?? min(bytes.count, 4096)
+            let diagnostic = Diagnostic.error(
+                .fileTooLarge,
+                YAMLMessages.fileTooLarge(size: bytes.count, limit: limits.maximumFileSize),
+                at: .startOfFile(path))
+            return YAMLDocument(
+                root: nil, diagnostics: [diagnostic],
+                source: SourceText(path: path, bytes: Array(bytes[..<firstLineEnd])))
+        }
+        let source = SourceText(path: path, bytes: bytes)
+        if bytes.isEmpty {
+            return YAMLDocument(root: nil, diagnostics: [], source: source)
+        }
+        var builder = TreeBuilder(path: path, limits: limits, locations: LocationMapper(bytes: bytes))
+        bytes.withUnsafeBufferPointer { builder.run(input: $0) }
+        return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source)
+    }
+}
+
+/// The tags a theme file may carry: the core schema's, and the non-specific `!`.
+private let allowedTags: Set<String> = [
+    "!",
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq",
+]
+
+/// A tag the way a person writes it: `!!str` for the core schema's, the tag itself otherwise.
+func shortTag(_ tag: String) -> String {
+    let prefix = "tag:yaml.org,2002:"
+    return tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+}
+
+/// A mapping or sequence whose end event has not arrived yet.
+private struct Frame {
+    var isMapping: Bool
+    var start: SourceLocation
+    var tag: String?
+    var anchor: String?
+    var items: [YAMLNode] = []
+    var pairs: [YAMLPair] = []
+    /// A mapping's key waiting for its value.
+    var pendingKey: YAMLNode?
+    /// Whether the pending key repeats an earlier one, so its pair is left out.
+    var dropsPendingPair = false
+    /// Scalar key value → index in `pairs`; built only once a mapping is large enough that scanning
+    /// `pairs` would cost more than hashing.
+    var keyIndex: [String: Int]?
+}
+
+/// Mappings with at most this many pairs are checked for duplicate keys by scanning.
+private let linearKeyCheckLimit = 8
+
+/// Turns the event stream into the node tree, collecting diagnostics.
+private struct TreeBuilder {
+    let path: String
+    let limits: YAMLLimits
+    let locations: LocationMapper
+
+    var root: YAMLNode?
+    var diagnostics: [Diagnostic] = []
+    private var stack: [Frame] = []
+    private var anchors: [String: YAMLNode] = [:]
+    private var documentCount = 0
+    private var nodeTotal = 0
+
+    init(path: String, limits: YAMLLimits, locations: LocationMapper) {
+        self.path = path
+        self.limits = limits
+        self.locations = locations
+    }
+
+    /// Feeds libyaml's events for `input` through the builder until the stream ends or an error stops it.
+    mutating func run(input: UnsafeBufferPointer<UInt8>) {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) != 0 else {
+            diagnostics.append(.error(.yamlSyntax, YAMLMessages.outOfMemory(), at: .startOfFile(path)))
+            return
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) != 0 else {
+                reportParserError(parser.pointee)
+                stop()
+                return
+            }
+            let goesOn = handle(event)
+            yaml_event_delete(&event)
+            if !goesOn { return }
+        }
+    }
+
+    /// Ends parsing after a fatal error: nothing built so far is returned.
+    private mutating func stop() {
+        root = nil
+        stack.removeAll()
+        anchors.removeAll()
+    }
+
+    private mutating func fail(_ id: DiagnosticID, _ message: String, at range: SourceRange) {
+        diagnostics.append(.error(id, message, at: range))
+        stop()
+    }
+
+    private func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
+        SourceRange(file: path, start: locations.location(start), end: locations.location(end))
+    }
+
+    /// Handles one event; `false` when parsing is over.
+    private mutating func handle(_ event: yaml_event_t) -> Bool {
+        switch event.type {
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
+            return true
+        case YAML_STREAM_END_EVENT:
+            return false
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                fail(
+                    .multipleDocuments, YAMLMessages.multipleDocuments(),
+                    at: range(event.start_mark, event.end_mark))
+                return false
+            }
+            return true
+        case YAML_ALIAS_EVENT:
+            return alias(event)
+        case YAML_SCALAR_EVENT:
+            return scalar(event)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return startCollection(event, isMapping: false, anchor: data.anchor, tag: data.tag)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return startCollection(event, isMapping: true, anchor: data.anchor, tag: data.tag)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            return endCollection(event)
+        default:
+            return true
+        }
+    }
+
+    /// Counts `count` more nodes; reports the limit when that goes past it.
+    private mutating func countNodes(_ count: Int, at range: SourceRange, isAlias: Bool) -> Bool {
+        nodeTotal += count
+        guard nodeTotal > limits.maximumNodes else { return true }
+        if isAlias {
+            fail(.aliasExpansionLimit, YAMLMessages.aliasExpansionLimit(limit: limits.maximumNodes), at: range)
+        } else {
+            fail(.tooManyNodes, YAMLMessages.tooManyNodes(limit: limits.maximumNodes), at: range)
+        }
+        return false
+    }
+
+    /// The tag as a string, reporting it when it is not one a theme file may use.
+    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> String? {
+        guard let pointer else { return nil }
+        let tag = String(cString: pointer)
+        if !allowedTags.contains(tag) {
+            diagnostics.append(.error(.unsupportedTag, YAMLMessages.unsupportedTag(shortTag(tag)), at: range))
+        }
+        return tag
+    }
+
+    private mutating func alias(_ event: yaml_event_t) -> Bool {
+        let aliasRange = range(event.start_mark, event.end_mark)
+        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+        guard let node = anchors[name] else {
+            fail(.undefinedAlias, YAMLMessages.undefinedAlias(name), at: aliasRange)
+            return false
+        }
+        guard countNodes(node.nodeCount, at: aliasRange, isAlias: true) else { return false }
+        add(node, occurrence: aliasRange)
+        return true
+    }
+
+    private mutating func scalar(_ event: yaml_event_t) -> Bool {
+        let nodeRange = range(event.start_mark, event.end_mark)
+        guard countNodes(1, at: nodeRange, isAlias: false) else { return false }
+        let data = event.data.scalar
+        let value: String
+        if let bytes = data.value, data.length > 0 {
+            value = String(decoding: UnsafeBufferPointer(start: bytes, count: data.length), as: UTF8.self)
+        } else {
+            value = ""
+        }
+        let style: YAMLScalar.Style
+        switch data.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: style = .literal
+        case YAML_FOLDED_SCALAR_STYLE: style = .folded
+        default: style = .plain
+        }
+        let tag = checkedTag(data.tag, at: nodeRange)
+        let node = YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange, tag: tag)
+        if let anchor = data.anchor {
+            anchors[String(cString: anchor)] = node
+        }
+        add(node, occurrence: nodeRange)
+        return true
+    }
+
+    private mutating func startCollection(
+        _ event: yaml_event_t, isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
+        tag: UnsafeMutablePointer<yaml_char_t>?
+    ) -> Bool {
+        let startRange = range(event.start_mark, event.end_mark)
+        if stack.count >= limits.maximumDepth {
+            fail(.nestingTooDeep, YAMLMessages.nestingTooDeep(limit: limits.maximumDepth), at: startRange)
+            return false
+        }
+        guard countNodes(1, at: startRange, isAlias: false) else { return false }
+        stack.append(
+            Frame(
+                isMapping: isMapping, start: startRange.start, tag: checkedTag(tag, at: startRange),
+                anchor: anchor.map { String(cString: $0) }))
+        return true
+    }
+
+    private mutating func endCollection(_ event: yaml_event_t) -> Bool {
+        guard let frame = stack.popLast() else { return true }
+        let nodeRange = SourceRange(file: path, start: frame.start, end: locations.location(event.end_mark))
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+        let node = YAMLNode(content, range: nodeRange, tag: frame.tag)
+        if let anchor = frame.anchor {
+            anchors[anchor] = node
+        }
+        add(node, occurrence: nodeRange)
+        return true
+    }
+
+    /// Puts a finished node into its parent (or makes it the root). `occurrence` is where it appears in
+    /// the text, which for an alias differs from the copied node's range.
+    private mutating func add(_ node: YAMLNode, occurrence: SourceRange) {
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let top = stack.count - 1
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        if let key = stack[top].pendingKey {
+            stack[top].pendingKey = nil
+            if stack[top].dropsPendingPair {
+                stack[top].dropsPendingPair = false
+                return
+            }
+            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            if case .scalar(let scalar) = key.content, stack[top].keyIndex != nil {
+                stack[top].keyIndex![scalar.value] = stack[top].pairs.count - 1
+            }
+            return
+        }
+        stack[top].pendingKey = node
+        guard case .scalar(let scalar) = node.content else { return }
+        if let first = firstPair(withKey: scalar.value, in: &stack[top]) {
+            stack[top].dropsPendingPair = true
+            diagnostics.append(
+                .error(
+                    .duplicateKey, YAMLMessages.duplicateKey(scalar.value), at: occurrence,
+                    notes: [Note(YAMLMessages.duplicateKeyFirstDefinition(scalar.value), at: first.key.range)]))
+        }
+    }
+
+    /// The earlier pair whose scalar key is `value`, switching the frame to a hashed index once it grows.
+    private func firstPair(withKey value: String, in frame: inout Frame) -> YAMLPair? {
+        if frame.keyIndex == nil, frame.pairs.count > linearKeyCheckLimit {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(frame.pairs.count * 2)
+            for (offset, pair) in frame.pairs.enumerated() {
+                if case .scalar(let key) = pair.key.content, index[key.value] == nil {
+                    index[key.value] = offset
+                }
+            }
+            frame.keyIndex = index
+        }
+        if let index = frame.keyIndex {
+            return index[value].map { frame.pairs[$0] }
+        }
+        for pair in frame.pairs {
+            if case .scalar(let key) = pair.key.content, key.value == value { return pair }
+        }
+        return nil
+    }
+
+    // MARK: - libyaml's errors
+
+    private mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) }
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            diagnostics.append(.error(.yamlSyntax, YAMLMessages.outOfMemory(), at: .startOfFile(path)))
+        case YAML_READER_ERROR:
+            reportReaderError(
+                problem: problem ?? "unreadable text", offset: parser.problem_offset,
+                value: Int(parser.problem_value))
+        default:
+            let problemRange = range(parser.problem_mark, parser.problem_mark)
+            let context = parser.context.map { String(cString: $0) }
+            var notes: [Note] = []
+            if let context,
+                parser.context_mark.index != parser.problem_mark.index
+                    || parser.context_mark.line != parser.problem_mark.line
+            {
+                notes.append(
+                    Note(
+                        YAMLMessages.syntaxContextNote(context: context),
+                        at: range(parser.context_mark, parser.context_mark)))
+            }
+            diagnostics.append(
+                .error(
+                    .yamlSyntax, YAMLMessages.syntax(problem: problem ?? "invalid YAML", context: context),
+                    at: problemRange, notes: notes))
+        }
+    }
+
+    /// A problem found while decoding the bytes; libyaml gives a byte offset rather than a mark for these.
+    private mutating func reportReaderError(problem: String, offset: Int, value: Int) {
+        // libyaml points at a bad trailing octet itself; point at the sequence it breaks instead.
+        let start = problem.contains("trailing") ? locations.sequenceStart(beforeByteOffset: offset) : offset
+        let location = locations.location(byteOffset: start)
+        let at = SourceRange(file: path, start: location, end: location)
+        if problem == "control characters are not allowed" {
+            let message = value == 0 ? YAMLMessages.nulCharacter() : YAMLMessages.invalidCharacter(codePoint: value)
+            diagnostics.append(.error(.invalidCharacter, message, at: at))
+        } else if problem.contains("UTF-8") || problem == "invalid Unicode character" {
+            if locations.isUTF8 {
+                let detail: String? =
+                    if value < 0 { nil } else if problem.contains("octet") {
+                        "byte 0x" + YAMLMessages.hex(value, digits: 2)
+                    } else { "U+" + YAMLMessages.hex(value, digits: 4) }
+                diagnostics.append(
+                    .error(.invalidUTF8, YAMLMessages.invalidUTF8(problem: problem, detail: detail), at: at))
+            } else {
+                diagnostics.append(.error(.invalidEncoding, YAMLMessages.invalidEncoding(problem: problem), at: at))
+            }
+        } else if problem.contains("UTF-16") || problem.contains("surrogate") {
+            diagnostics.append(.error(.invalidEncoding, YAMLMessages.invalidEncoding(problem: problem), at: at))
+        } else {
+            diagnostics.append(.error(.yamlSyntax, problem, at: at))
+        }
+    }
+}
+
+// MARK: - Locations
+
+/// Converts libyaml's marks and byte offsets to 1-based lines and columns counted in Unicode scalars.
+///
+/// libyaml's `column` already counts characters (Unicode scalars), and it skips a leading byte-order mark
+/// without counting it. It also ends lines at NEL, LS and PS (YAML 1.1), which `SourceText` and editors do
+/// not; only when the text holds one of those are marks converted from their character index instead.
+struct LocationMapper {
+    /// Whether the text is UTF-8 (libyaml would also read UTF-16 announced by a byte-order mark).
+    let isUTF8: Bool
+    private let bytes: [UInt8]
+    /// Character index (after any BOM) at which each line starts, when libyaml's lines cannot be used.
+    private let lineStarts: [Int]?
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let isUTF16 =
+            bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+        isUTF8 = !isUTF16
+        lineStarts = isUTF8 ? Self.lineStartsIfNeeded(bytes) : nil
+    }
+
+    private static func lineStartsIfNeeded(_ bytes: [UInt8]) -> [Int]? {
+        bytes.withUnsafeBufferPointer { buffer -> [Int]? in
+            let count = buffer.count
+            var needed = false
+            var index = 0
+            while index + 1 < count {
+                let byte = buffer[index]
+                if byte == 0xC2, buffer[index + 1] == 0x85 {
+                    needed = true
+                    break
+                }
+                if byte == 0xE2, index + 2 < count, buffer[index + 1] == 0x80,
+                    buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9
+                {
+                    needed = true
+                    break
+                }
+                index += 1
+            }
+            guard needed else { return nil }
+            var starts = [0]
+            var character = 0
+            index = hasBOM(bytes) ? 3 : 0
+            while index < count {
+                let byte = buffer[index]
+                if byte & 0xC0 != 0x80 { character += 1 }
+                if byte == UInt8(ascii: "\r"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") {
+                    character += 1
+                    index += 1
+                    starts.append(character)
+                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    starts.append(character)
+                }
+                index += 1
+            }
+            return starts
+        }
+    }
+
+    private static func hasBOM(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        guard let lineStarts else {
+            return SourceLocation(line: mark.line + 1, column: mark.column + 1)
+        }
+        // The last line start at or before the mark's character index.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= mark.index { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: mark.index - lineStarts[low] + 1)
+    }
+
+    /// The offset of the UTF-8 lead byte at most three bytes before `offset`, or `offset` when there is none.
+    func sequenceStart(beforeByteOffset offset: Int) -> Int {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0, index >= offset - 3 {
+            if bytes[index] & 0xC0 == 0xC0 { return index }
+            index -= 1
+        }
+        return offset
+    }
+
+    /// The location of the byte at `offset`, counting as `SourceText` does.
+    func location(byteOffset offset: Int) -> SourceLocation {
+        guard isUTF8 else { return SourceLocation(line: 1, column: 1) }
+        var line = 1
+        var column = 1
+        var index = Self.hasBOM(bytes) && offset >= 3 ? 3 : 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\r"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "\n") {
+                index += 1
+                line += 1
+                column = 1
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}
