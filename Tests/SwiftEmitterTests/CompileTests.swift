@@ -60,4 +60,23 @@ struct CompileTests {
                 "-typecheck", "-parse-as-library", "-module-name", "App", "-I", modules.path, "-I", directory.path,
             ] + client, in: directory)
     }
+
+    @Test("The repository's Themes/, loaded by the real loader, emit Swift that builds, runs and type-checks")
+    func repositoryThemes() throws {
+        let themes = RepositoryPaths.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Themes")
+        let result = ThemeSetLoader.load(paths: [themes.path])
+        let set = try #require(result.themeSet, "\(result.diagnostics)")
+        let directory = try Swiftc.scratchDirectory("themes")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let emitted = SwiftEmitter.emit(set, options: EmitOptions())
+        let sources = try Swiftc.write(emitted.map { ($0.path, $0.contents) }, to: directory)
+        let main = try Swiftc.write([("main.swift", Programs.printEveryValue)], to: directory)
+        let executable = directory.appendingPathComponent("themes").path
+        try Swiftc.run(
+            Swiftc.strictFlags + ["-module-name", "Themes", "-o", executable] + sources + main, in: directory)
+        let output = try Swiftc.execute(executable, [], in: directory)
+        #expect(output.split(separator: "\n").map(String.init) == Programs.expectedValues(for: set))
+        try AppleStubs.typecheck(sources, platform: .iOS, in: directory)
+    }
 }
