@@ -93,7 +93,8 @@ struct StyleTests {
         #expect(Self.value(set, "buttonStyles.option.isToggle") == "true")
         #expect(Self.value(set, "buttonStyles.option.selected.background") == "#0000FFFF")
         #expect(Self.value(set, "buttonStyles.option.selected.foreground") == "#FFFFFFFF")
-        #expect(Self.value(set, "buttonStyles.option.pressed.border") == "#000000FF 3")  // partial border keeps the colour
+        // A partial border in a state keeps the base colour.
+        #expect(Self.value(set, "buttonStyles.option.pressed.border") == "#000000FF 3")
         #expect(Self.value(set, "buttonStyles.option.selectedPressed.background") == "#0000FFFF")
         #expect(Self.value(set, "buttonStyles.option.selectedPressed.scale") == "0.95")
         #expect(Self.value(set, "buttonStyles.option.selectedPressed.opacity") == "0.8")
