@@ -35,8 +35,11 @@ extension ResolvedThemeSet {
         }
         let theme = themes[themeIndex]
         let segments = query.token.split(separator: ".", maxSplits: 1).map(String.init)
+        if segments.first == "buttonStyles" || segments.first == "listSections" {
+            return lookupStyle(query, theme: theme)
+        }
         guard segments.count == 2, let group = TokenGroup(rawValue: segments[0]) else {
-            let groups = TokenGroup.allCases.map(\.rawValue)
+            let groups = TokenGroup.allCases.map(\.rawValue) + ["buttonStyles", "listSections"]
             let suggestion = segments.first.flatMap { Suggestions.closest(to: $0, in: groups) }
             return .failure(
                 LookupError(

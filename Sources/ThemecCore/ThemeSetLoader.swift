@@ -117,12 +117,15 @@ public enum ThemeSetLoader {
 public enum ResolvedValue: Hashable, Sendable, CustomStringConvertible {
     case color(RGBA)
     case number(Double)
+    /// A word (`bold`, `listRow`) or a composite such as insets (`16 0 16 0`).
+    case text(String)
 
     /// `#RRGGBBAA` for a colour; a plain decimal (`8`, `0.5`) for a number.
     public var description: String {
         switch self {
         case .color(let rgba): return rgba.hex
         case .number(let value): return formatNumber(value)
+        case .text(let text): return text
         }
     }
 }

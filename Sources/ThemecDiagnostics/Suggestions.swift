@@ -6,14 +6,22 @@ public enum Suggestions {
         let lowered = Array(name.lowercased().unicodeScalars)
         let limit = max(1, (lowered.count + 2) / 3)
         var best: (String, Int)?
+        var prefixMatch: String?
         for candidate in candidates {
+            // A name that starts the candidate (or the reverse) is a likely abbreviation: 'destroy' → 'destructive'.
+            let loweredCandidate = candidate.lowercased()
+            if lowered.count >= 3, prefixMatch == nil,
+                loweredCandidate.hasPrefix(String(String.UnicodeScalarView(lowered.prefix(max(3, lowered.count - 2)))))
+            {
+                prefixMatch = candidate
+            }
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars), limit: limit)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
                 best = (candidate, distance)
             }
         }
-        return best?.0
+        return best?.0 ?? prefixMatch
     }
 
     /// Damerau–Levenshtein (optimal string alignment) distance, stopping early past `limit`.

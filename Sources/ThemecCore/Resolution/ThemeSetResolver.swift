@@ -23,6 +23,8 @@ struct ThemeSetResolver {
         var colors = OrderedTokens<SemanticColorExpression>()
         var radii = OrderedTokens<NumberExpression>()
         var spacing = OrderedTokens<NumberExpression>()
+        var buttonStyles = OrderedStyles<ButtonStyleDeclaration>()
+        var listSections = OrderedStyles<ListSectionDeclaration>()
         /// Tokens whose declaration had an error (`colors.accent`), in this theme or one it extends.
         var failed: Set<String> = []
     }
@@ -103,6 +105,8 @@ struct ThemeSetResolver {
             for token in declaration.colors { tokens.colors.set(token) }
             for token in declaration.radii { tokens.radii.set(token) }
             for token in declaration.spacing { tokens.spacing.set(token) }
+            for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
+            for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
             effective[index] = tokens
         }
         let themes = usable.filter { effective[$0] != nil }.sorted {
@@ -116,6 +120,13 @@ struct ThemeSetResolver {
         let radiusNames = setNames(.radii, themes: themes, effective.mapValues(\.radii), failed: failed)
         let spacingNames = setNames(.spacing, themes: themes, effective.mapValues(\.spacing), failed: failed)
 
+        let buttonStyleNames = styleNames(
+            "buttonStyles", suffix: "ButtonStyle", themes: themes, effective.mapValues(\.buttonStyles),
+            failed: failed, keyRange: \.keyRange)
+        let listSectionNames = styleNames(
+            "listSections", suffix: "ListSection", themes: themes, effective.mapValues(\.listSections),
+            failed: failed, keyRange: \.keyRange)
+
         // 5. Evaluate every token of every theme.
         var resolvedThemes: [ResolvedTheme] = []
         for index in themes {
@@ -125,21 +136,30 @@ struct ThemeSetResolver {
             let colors = colorNames.map { evaluator.semanticColor($0.name.dottedPath) }
             let radii = radiusNames.map { evaluator.number(.radii, $0.name.dottedPath) }
             let spacing = spacingNames.map { evaluator.number(.spacing, $0.name.dottedPath) }
+            let tokens = effective[index]!
+            let buttonStyles = buttonStyleNames.map { name in
+                tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
+            }
+            let listSections = listSectionNames.map { name in
+                tokens.listSections.declarations[name.name].map { evaluator.listSection($0) } ?? Self.emptyListSection
+            }
             for diagnostic in evaluator.diagnostics { report(diagnostic) }
             resolvedThemes.append(
                 ResolvedTheme(
                     name: declaration.name!.value,
                     identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
                     description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
-                    nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii, spacing: spacing
-                ))
+                    nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii,
+                    spacing: spacing,
+                    buttonStyles: buttonStyles, listSections: listSections))
         }
 
         guard !diagnostics.containsErrors else { return nil }
         return ResolvedThemeSet(
             themes: resolvedThemes, palette: paletteNames, colors: colorNames, radii: radiusNames,
             spacing: spacingNames,
-            sourceFiles: Array(Set(declarations.map(\.file))).sorted())
+            sourceFiles: Array(Set(declarations.map(\.file))).sorted(), buttonStyles: buttonStyleNames,
+            listSections: listSectionNames)
     }
 
     /// The union of one group's token names over all themes, in order of first appearance; reports
@@ -192,6 +212,66 @@ struct ThemeSetResolver {
                     example: (declarations[example.theme].name!.value, example.declaration.keyRange)))
         }
         return names
+    }
+}
+
+extension ThemeSetResolver {
+    static let emptyButtonStyle = ResolvedButtonStyle(
+        layout: .inline, alignment: .center, padding: nil, fontWeight: nil, cornerRadius: nil, shadow: nil, size: nil,
+        animation: nil, isToggle: false, states: [:], roles: [:])
+    static let emptyListSection = ResolvedListSection(
+        cornerRadius: 0, rowBackground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))),
+        rowMinHeight: 0, rowPadding: EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0),
+        headerForeground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))), spacing: 0)
+
+    /// The union of one style group's names over all themes; reports identifier collisions and themes
+    /// lacking styles, like `setNames` does for tokens.
+    mutating func styleNames<T>(
+        _ group: String, suffix: String, themes: [Int], _ styles: [Int: OrderedStyles<T>], failed: [Int: Set<String>],
+        keyRange: KeyPath<T, SourceRange>
+    ) -> [StyleName] {
+        var names: [StyleName] = []
+        var seen: [String: (theme: Int, range: SourceRange)] = [:]
+        var identifiers: [String: (name: String, range: SourceRange)] = [:]
+        for theme in themes {
+            for name in styles[theme]?.order ?? [] where seen[name] == nil {
+                let range = styles[theme]!.declarations[name]![keyPath: keyRange]
+                seen[name] = (theme, range)
+                guard let identifier = SwiftIdentifier.identifier(for: [name]) else { continue }
+                if let other = identifiers[identifier] {
+                    report(
+                        ThemeMessages.identifierCollision(
+                            "\(group).\(name)", other: "\(group).\(other.name)", identifier: identifier, at: range,
+                            first: other.range))
+                    continue
+                }
+                identifiers[identifier] = (name, range)
+                let typeName = identifier.prefix(1).uppercased() + identifier.dropFirst() + suffix
+                names.append(StyleName(name: name, identifier: identifier, typeName: typeName))
+            }
+        }
+        for theme in themes {
+            let own = styles[theme]?.declarations ?? [:]
+            let broken = failed[theme] ?? []
+            let missing = names.map(\.name).filter { own[$0] == nil && !broken.contains("\(group).\($0)") }
+            guard let first = missing.first, let example = seen[first] else { continue }
+            let name = declarations[theme].name!
+            report(
+                ThemeMessages.missingTokens(
+                    theme: name.value, group: group, names: missing, at: name.range,
+                    example: (declarations[example.theme].name!.value, example.range)))
+        }
+        return names
+    }
+}
+
+/// Styles by name, remembering declaration order.
+struct OrderedStyles<T: Sendable> {
+    var order: [String] = []
+    var declarations: [String: T] = [:]
+
+    mutating func set(_ style: T, name: String) {
+        if declarations.updateValue(style, forKey: name) == nil { order.append(name) }
     }
 }
 

@@ -29,9 +29,12 @@ struct TokenEvaluator {
         case paletteColor
         case semanticColor(Appearance)
         case number(TokenGroup)
+        /// A length in a style: a radius or a spacing.
+        case length
 
         var description: String {
             switch self {
+            case .length: return "a length (a radius or a spacing)"
             case .paletteColor:
                 return "a colour value or another palette colour (palette colours do not change with appearance)"
             case .semanticColor: return "a colour"
@@ -75,6 +78,25 @@ struct TokenEvaluator {
         leave(key)
         numberMemo[key] = value
         return value
+    }
+
+    // MARK: - Values outside tokens (styles)
+
+    /// A colour written in a style, in every appearance.
+    mutating func color(_ expression: SemanticColorExpression) -> DynamicColor {
+        var color = DynamicColor(constant: ColorValue(rgba: Self.placeholder))
+        for appearance in Appearance.allCases {
+            color[appearance] = evaluate(expression.expression(for: appearance), expecting: .semanticColor(appearance))
+        }
+        return color
+    }
+
+    /// A length written in a style: a number, or a reference to a radius or spacing.
+    mutating func length(_ expression: NumberExpression) -> Double {
+        switch expression {
+        case .literal(let value, _): return value
+        case .reference(let reference): return follow(reference, expecting: .length, number: true).number ?? 0
+        }
     }
 
     // MARK: - Evaluation
@@ -143,8 +165,10 @@ struct TokenEvaluator {
             return (entry.dynamicColor[appearance], nil)
         case "radii", "spacing":
             let group: TokenGroup = reference.group == "radii" ? .radii : .spacing
-            guard case .number(let expected) = expecting, expected == group else {
-                return wrongKind(reference, expecting, actual: group == .radii ? "a radius" : "a spacing")
+            switch expecting {
+            case .number(let expected) where expected == group: break
+            case .length: break
+            default: return wrongKind(reference, expecting, actual: group == .radii ? "a radius" : "a spacing")
             }
             let table = group == .radii ? tokens.radii : tokens.spacing
             guard table.declarations[path] != nil else { return unresolved(reference, in: group) }

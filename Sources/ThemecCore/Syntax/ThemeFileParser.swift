@@ -444,7 +444,7 @@ struct ThemeFileParser {
         guard value >= 0 else {
             diagnostics.append(
                 ThemeMessages.outOfRange(
-                    what == "a radius" ? "radius" : "spacing", value: formatNumber(value), allowed: "0 or more",
+                    String(what.dropFirst(2)), value: formatNumber(value), allowed: "0 or more",
                     at: node.range))
             return nil
         }

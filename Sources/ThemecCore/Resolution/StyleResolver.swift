@@ -1,0 +1,101 @@
+import ThemecDiagnostics
+
+/// Resolving `buttonStyles` and `listSections` for one theme: inheritance base → role → state, and
+/// defaults for what a style leaves out.
+extension TokenEvaluator {
+    /// The list section defaults: Apple's grouped-list look, fixed so it is identical across OS versions.
+    enum ListSectionDefaults {
+        static let cornerRadius = 10.0
+        static let rowMinHeight = 44.0
+        static let rowPadding = EdgeInsetsValue(top: 0, leading: 16, bottom: 0, trailing: 16)
+        static let spacing = 35.0
+        static let rowBackground = "secondarySystemGroupedBackground"
+        static let headerForeground = "secondaryLabel"
+    }
+
+    mutating func buttonStyle(_ declaration: ButtonStyleDeclaration) -> ResolvedButtonStyle {
+        let padding = declaration.padding.map { insets($0) }
+        let shadow = declaration.shadow.map { shadow in
+            ShadowValue(
+                color: color(shadow.color), radius: length(shadow.radius), x: shadow.x.map { length($0) } ?? 0,
+                y: shadow.y.map { length($0) } ?? 0)
+        }
+        var size: SizeValue?
+        if declaration.width != nil || declaration.height != nil {
+            size = SizeValue(width: declaration.width.map { length($0) }, height: declaration.height.map { length($0) })
+        }
+        let base = apply(declaration.base, to: ButtonStateValues())
+        let states = stateTable(normal: base, declaration.states, roleStates: [:])
+        var roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]] = [:]
+        for role in ButtonRoleKind.allCases {
+            guard let roleDeclaration = declaration.roles[role] else { continue }
+            let normal = apply(roleDeclaration.overrides, to: base)
+            roles[role] = stateTable(normal: normal, declaration.states, roleStates: roleDeclaration.states)
+        }
+        return ResolvedButtonStyle(
+            layout: declaration.layout,
+            alignment: declaration.alignment ?? (declaration.layout == .listRow ? .leading : .center),
+            padding: padding, fontWeight: declaration.fontWeight,
+            cornerRadius: declaration.cornerRadius.map { length($0) },
+            shadow: shadow, size: size, animation: declaration.animation,
+            isToggle: declaration.states[.selected] != nil || declaration.states[.selectedPressed] != nil,
+            states: states, roles: roles)
+    }
+
+    /// Every state from the normal values: a state inherits what it does not set; for a role, the style's
+    /// state block applies first, then the role's.
+    private mutating func stateTable(
+        normal: ButtonStateValues, _ styleStates: [ButtonState: StateDeclaration],
+        roleStates: [ButtonState: StateDeclaration]
+    ) -> [ButtonState: ButtonStateValues] {
+        func layered(_ state: ButtonState, on values: ButtonStateValues, _ evaluator: inout TokenEvaluator)
+            -> ButtonStateValues
+        {
+            var result = values
+            if let block = styleStates[state] { result = evaluator.apply(block, to: result) }
+            if let block = roleStates[state] { result = evaluator.apply(block, to: result) }
+            return result
+        }
+        var table: [ButtonState: ButtonStateValues] = [.normal: normal]
+        table[.pressed] = layered(.pressed, on: normal, &self)
+        table[.disabled] = layered(.disabled, on: normal, &self)
+        let selected = layered(.selected, on: normal, &self)
+        table[.selected] = selected
+        table[.selectedPressed] = layered(.selectedPressed, on: layered(.pressed, on: selected, &self), &self)
+        return table
+    }
+
+    /// `values` with the properties `block` sets replaced (a partial border keeps the other half).
+    mutating func apply(_ block: StateDeclaration, to values: ButtonStateValues) -> ButtonStateValues {
+        var result = values
+        if let foreground = block.foreground { result.foreground = color(foreground) }
+        if let background = block.background { result.background = color(background) }
+        if let border = block.border {
+            let borderColor = border.color.map { color($0) } ?? values.border?.color
+            let width = border.width.map { length($0) } ?? values.border?.width
+            if let borderColor, let width { result.border = BorderValue(color: borderColor, width: width) }
+        }
+        if let opacity = block.opacity { result.opacity = opacity }
+        if let scale = block.scale { result.scale = scale }
+        return result
+    }
+
+    mutating func insets(_ padding: PaddingDeclaration) -> EdgeInsetsValue {
+        EdgeInsetsValue(
+            top: padding.top.map { length($0) } ?? 0, leading: padding.leading.map { length($0) } ?? 0,
+            bottom: padding.bottom.map { length($0) } ?? 0, trailing: padding.trailing.map { length($0) } ?? 0)
+    }
+
+    mutating func listSection(_ declaration: ListSectionDeclaration) -> ResolvedListSection {
+        typealias Defaults = ListSectionDefaults
+        return ResolvedListSection(
+            cornerRadius: declaration.cornerRadius.map { length($0) } ?? Defaults.cornerRadius,
+            rowBackground: declaration.rowBackground.map { color($0) }
+                ?? SystemColors.named(Defaults.rowBackground)!.dynamicColor,
+            rowMinHeight: declaration.rowMinHeight.map { length($0) } ?? Defaults.rowMinHeight,
+            rowPadding: declaration.rowPadding.map { insets($0) } ?? Defaults.rowPadding,
+            headerForeground: declaration.headerForeground.map { color($0) }
+                ?? SystemColors.named(Defaults.headerForeground)!.dynamicColor,
+            spacing: declaration.spacing.map { length($0) } ?? Defaults.spacing)
+    }
+}
