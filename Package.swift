@@ -28,6 +28,9 @@ let package = Package(
         // Command line parsing and the commands, as a library the tests drive.
         .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
+        // The generated code for this repository's Themes/ (`themec compile Themes --output Generated`),
+        // built here so every `swift build` proves the generated code compiles.
+        .target(name: "AppTheme", path: "Generated", exclude: [".themec-manifest"]),
 
         .testTarget(
             name: "ThemecYAMLTests", dependencies: ["ThemecYAML"],
@@ -35,6 +38,7 @@ let package = Package(
             exclude: ["Fixtures", "pyyaml_reference.py"]
         ),
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+        .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
         .testTarget(
