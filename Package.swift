@@ -39,7 +39,10 @@ let package = Package(
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
-        .testTarget(name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"]),
+        .testTarget(
+            name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],
+            exclude: ["validate_dtcg_schema.py"]
+        ),
         .testTarget(
             name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
         ),

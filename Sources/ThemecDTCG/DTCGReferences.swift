@@ -100,7 +100,15 @@ extension DTCGTokenTree {
         }
         let target = Array(segments[..<split])
         let rest = Array(segments[split...])
-        if rest.isEmpty || rest == ["$value"] {
+        if rest.isEmpty {
+            diagnostics.append(
+                .warning(
+                    "invalid-reference",
+                    "'\(text)' points at the token object; a JSON Pointer must point at its value: '\(text)/$value'",
+                    at: ref.range))
+            return nil
+        }
+        if rest == ["$value"] {
             return resolveAlias(target, text: text, ownType: ownType, at: ref.range, stack: &stack)
         }
         guard rest.first == "$value" else {

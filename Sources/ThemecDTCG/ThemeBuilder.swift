@@ -117,7 +117,12 @@ struct ThemeBuilder {
         {
             names.removeFirst()
         }
-        if group == .palette { return names }
+        if group == .palette {
+            // Inside a palette group, `color` and `opacity` would make the group read as an opacity form.
+            return names.enumerated().map { index, name in
+                index > 0 && (name == "color" || name == "opacity") ? "_" + name : name
+            }
+        }
         return [SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words))]
     }
 
