@@ -25,8 +25,10 @@ let package = Package(
         ),
         // Theme model → generated Swift files, written atomically.
         .target(name: "ThemecEmit", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
+        // DTCG 2025.10 design tokens: import into theme YAML, export from a theme set.
+        .target(name: "ThemecDTCG", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
         // Command line parsing and the commands, as a library the tests drive.
-        .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics"]),
+        .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
         // The generated code for this repository's Themes/ (`themec compile Themes --output Generated`),
         // built here so every `swift build` proves the generated code compiles.
@@ -41,6 +43,10 @@ let package = Package(
         .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        .testTarget(
+            name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],
+            exclude: ["validate_dtcg_schema.py"]
+        ),
         .testTarget(
             name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
         ),

@@ -50,7 +50,12 @@ protocol Subcommand {
 
 /// The `themec` command line: parses arguments, runs a command, returns the exit status.
 public enum ThemecCommand {
-    static var subcommands: [any Subcommand.Type] { [ValidateCommand.self, ResolveCommand.self, CompileCommand.self] }
+    static var subcommands: [any Subcommand.Type] {
+        [
+            ValidateCommand.self, ResolveCommand.self, CompileCommand.self, ImportCommand.self, ExportCommand.self,
+            InitCommand.self,
+        ]
+    }
 
     /// Runs `themec` with `arguments` (without the program name). Output goes only to the two sinks.
     public static func run(

@@ -1,0 +1,201 @@
+public import ThemecCore
+
+/// A file the export produces, relative to the output directory.
+public struct DTCGFile: Hashable, Sendable {
+    public var path: String
+    public var contents: String
+}
+
+/// A JSON value to write, objects in the order given.
+indirect enum JSONOut {
+    case object([(String, JSONOut)])
+    case array([JSONOut])
+    case string(String)
+    case number(Double)
+
+    /// Pretty-printed with two-space indentation and a final newline at the top level.
+    func render(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { return "{}" }
+            return "{\n"
+                + members.map { inner + jsonQuoted($0.0) + ": " + $0.1.render(indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "}"
+        case .array(let items):
+            guard !items.isEmpty else { return "[]" }
+            if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+                return "[" + items.map { $0.render() }.joined(separator: ", ") + "]"
+            }
+            return "[\n" + items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .string(let text): return jsonQuoted(text)
+        case .number(let value): return formatNumber(value)
+        }
+    }
+}
+
+func jsonQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+/// A resolved theme set → DTCG 2025.10 token files and resolver documents. Layout and rules: `docs/DTCG.md`.
+public enum DTCGExporter {
+    /// The appearance context names of the `appearance` modifier, with their file names.
+    public static let contextNames: [(appearance: Appearance, name: String)] = [
+        (.light, "light"), (.dark, "dark"), (.lightHighContrast, "light-high-contrast"),
+        (.darkHighContrast, "dark-high-contrast"),
+    ]
+
+    public static func export(_ set: ResolvedThemeSet) -> [DTCGFile] {
+        guard !set.themes.isEmpty else { return [] }
+        let primary = set.themes.first { $0.extends == nil } ?? set.themes[0]
+        var files: [DTCGFile] = []
+        for theme in set.themes {
+            let tokensPath = theme.name == primary.name ? "tokens.json" : "\(theme.name)/tokens.json"
+            files.append(DTCGFile(path: tokensPath, contents: document(tokenGroups(set, theme))))
+            var contexts: [(String, JSONOut)] = []
+            for (appearance, name) in contextNames {
+                let path = "\(theme.name)/\(name).tokens.json"
+                let colors = colorGroup(set, theme, appearance: appearance)
+                files.append(DTCGFile(path: path, contents: document([("colors", colors)])))
+                contexts.append((name, .array([.object([("$ref", .string(path))])])))
+            }
+            var resolver: [(String, JSONOut)] = [("version", .string("2025.10")), ("name", .string(theme.name))]
+            if let description = theme.description { resolver.append(("description", .string(description))) }
+            resolver += [
+                (
+                    "sets",
+                    .object([
+                        (
+                            "tokens",
+                            .object([
+                                ("description", .string("Every token of \(theme.name), semantic colours in light")),
+                                ("sources", .array([.object([("$ref", .string(tokensPath))])])),
+                            ])
+                        )
+                    ])
+                ),
+                (
+                    "modifiers",
+                    .object([
+                        (
+                            "appearance",
+                            .object([
+                                ("description", .string("The semantic colours of each appearance")),
+                                ("contexts", .object(contexts)),
+                                ("default", .string("light")),
+                            ])
+                        )
+                    ])
+                ),
+                (
+                    "resolutionOrder",
+                    .array([
+                        .object([("$ref", .string("#/sets/tokens"))]),
+                        .object([("$ref", .string("#/modifiers/appearance"))]),
+                    ])
+                ),
+            ]
+            files.append(DTCGFile(path: "\(theme.name).resolver.json", contents: document(resolver)))
+        }
+        return files
+    }
+
+    static func document(_ members: [(String, JSONOut)]) -> String {
+        JSONOut.object(members).render() + "\n"
+    }
+
+    static func marker(_ group: TokenGroup) -> (String, JSONOut) {
+        ("$extensions", .object([(DTCGImporter.extensionKey, .object([("group", .string(group.rawValue))]))]))
+    }
+
+    static func color(_ rgba: RGBA) -> JSONOut {
+        func unit(_ byte: UInt8) -> JSONOut { .number((Double(byte) / 255 * 1e6).rounded() / 1e6) }
+        var members: [(String, JSONOut)] = [
+            ("colorSpace", .string("srgb")),
+            ("components", .array([unit(rgba.red), unit(rgba.green), unit(rgba.blue)])),
+        ]
+        if rgba.alpha != 255 { members.append(("alpha", unit(rgba.alpha))) }
+        members.append(("hex", .string(String(rgba.hex.prefix(7)).lowercased())))
+        return .object(members)
+    }
+
+    static func token(_ value: JSONOut, description: String?, group: TokenGroup) -> JSONOut {
+        var members: [(String, JSONOut)] = [("$value", value)]
+        if let description { members.append(("$description", .string(description))) }
+        members.append(marker(group))
+        return .object(members)
+    }
+
+    /// Inserts `value` at `path` in nested ordered groups.
+    static func insert(_ value: JSONOut, at path: ArraySlice<String>, into members: inout [(String, JSONOut)]) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            members.append((first, value))
+            return
+        }
+        if let index = members.firstIndex(where: { $0.0 == first }), case .object(var inner) = members[index].1 {
+            insert(value, at: path.dropFirst(), into: &inner)
+            members[index].1 = .object(inner)
+        } else {
+            var inner: [(String, JSONOut)] = []
+            insert(value, at: path.dropFirst(), into: &inner)
+            members.append((first, .object(inner)))
+        }
+    }
+
+    static func tokenGroups(_ set: ResolvedThemeSet, _ theme: ResolvedTheme) -> [(String, JSONOut)] {
+        var groups: [(String, JSONOut)] = []
+        if !set.palette.isEmpty {
+            var palette: [(String, JSONOut)] = [("$type", .string("color"))]
+            for (index, info) in set.palette.enumerated() {
+                insert(
+                    token(color(theme.palette[index]), description: info.description, group: .palette),
+                    at: info.name.path[...], into: &palette)
+            }
+            groups.append(("palette", .object(palette)))
+        }
+        if !set.colors.isEmpty { groups.append(("colors", colorGroup(set, theme, appearance: .light))) }
+        for (group, infos, values) in [
+            (TokenGroup.radii, set.radii, theme.radii), (.spacing, set.spacing, theme.spacing),
+        ]
+        where !infos.isEmpty {
+            var members: [(String, JSONOut)] = [("$type", .string("dimension"))]
+            for (index, info) in infos.enumerated() {
+                let dimension = JSONOut.object([("value", .number(values[index])), ("unit", .string("px"))])
+                insert(
+                    token(dimension, description: info.description, group: group), at: info.name.path[...],
+                    into: &members)
+            }
+            groups.append((group.rawValue, .object(members)))
+        }
+        return groups
+    }
+
+    static func colorGroup(_ set: ResolvedThemeSet, _ theme: ResolvedTheme, appearance: Appearance) -> JSONOut {
+        var members: [(String, JSONOut)] = [("$type", .string("color"))]
+        for (index, info) in set.colors.enumerated() {
+            insert(
+                token(color(theme.colors[index][appearance].rgba), description: info.description, group: .colors),
+                at: info.name.path[...], into: &members)
+        }
+        return .object(members)
+    }
+}

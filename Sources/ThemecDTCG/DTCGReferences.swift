@@ -1,0 +1,190 @@
+import ThemecDiagnostics
+
+/// A token's value with every reference followed.
+public struct ResolvedTokenValue: Sendable {
+    public var value: JSONNode
+    public var type: String?
+    /// When the whole value is a reference to another token, that token's path (`{a.b}`, or a `$ref` to
+    /// the token or its `$value`): imports keep such aliases as theme references.
+    public var aliasOf: [String]?
+}
+
+extension DTCGTokenTree {
+    /// The value of the token at `path`, references followed; `nil` (with a warning) when they cannot be.
+    public mutating func resolve(_ path: [String]) -> ResolvedTokenValue? {
+        var stack: [[String]] = []
+        return resolveToken(path, stack: &stack, from: nil)
+    }
+
+    private mutating func resolveToken(_ path: [String], stack: inout [[String]], from range: SourceRange?)
+        -> ResolvedTokenValue?
+    {
+        guard let token = token(path) else { return nil }
+        if stack.contains(path) {
+            let chain = (stack.drop { $0 != path } + [path]).map { $0.joined(separator: ".") }
+            diagnostics.append(
+                .warning(
+                    "reference-cycle", "references form a cycle: \(chain.joined(separator: " → "))",
+                    at: range ?? token.node.range))
+            return nil
+        }
+        if stack.count > 400 {
+            diagnostics.append(.warning("reference-too-deep", "reference chain is too deep", at: token.node.range))
+            return nil
+        }
+        stack.append(path)
+        defer { stack.removeLast() }
+        if let ref = token.node["$ref"], token.node["$value"] == nil {
+            return resolvePointer(ref, ownType: token.type, tokenPath: path, stack: &stack)
+        }
+        guard let value = token.node["$value"] else { return nil }
+        if let text = value.string, text.hasPrefix("{") {
+            guard let target = Self.aliasPath(text) else {
+                diagnostics.append(
+                    .warning(
+                        "invalid-reference", "'\(text)' in \(Self.location(path)) is not a valid reference",
+                        at: value.range))
+                return nil
+            }
+            return resolveAlias(target, text: text, ownType: token.type, at: value.range, stack: &stack)
+        }
+        if value.members?.count == 1, let ref = value["$ref"] {
+            return resolvePointer(ref, ownType: token.type, tokenPath: path, stack: &stack)
+        }
+        guard let substituted = substitute(value, stack: &stack) else { return nil }
+        return ResolvedTokenValue(value: substituted, type: token.type, aliasOf: nil)
+    }
+
+    private mutating func resolveAlias(
+        _ target: [String], text: String, ownType: String?, at range: SourceRange, stack: inout [[String]]
+    ) -> ResolvedTokenValue? {
+        guard token(target) != nil else {
+            diagnostics.append(
+                .warning("unresolved-reference", "'\(text)' does not name a token in this document", at: range))
+            return nil
+        }
+        guard var resolved = resolveToken(target, stack: &stack, from: range) else { return nil }
+        if let ownType, let targetType = resolved.type, ownType != targetType {
+            diagnostics.append(
+                .warning(
+                    "reference-type-mismatch",
+                    "'\(text)' is a \(targetType) token but the reference is in a \(ownType) token", at: range))
+            return nil
+        }
+        resolved.type = ownType ?? resolved.type
+        resolved.aliasOf = target
+        return resolved
+    }
+
+    /// Follows a JSON Pointer (`#/a/b`, `#/a/b/$value`, `#/a/b/$value/components/0`) within this document.
+    private mutating func resolvePointer(
+        _ ref: JSONNode, ownType: String?, tokenPath: [String], stack: inout [[String]]
+    ) -> ResolvedTokenValue? {
+        guard let text = ref.string else {
+            diagnostics.append(.warning("invalid-reference", "$ref must be a string", at: ref.range))
+            return nil
+        }
+        guard let segments = Self.pointerSegments(text) else {
+            diagnostics.append(
+                .warning(
+                    "invalid-reference",
+                    "'\(text)' is not a JSON Pointer into this document (write '#/group/token' or '#/group/token/$value')",
+                    at: ref.range))
+            return nil
+        }
+        var split = segments.count
+        while split > 0, token(Array(segments[..<split])) == nil { split -= 1 }
+        guard split > 0 else {
+            diagnostics.append(.warning("unresolved-reference", "'\(text)' does not point at a token", at: ref.range))
+            return nil
+        }
+        let target = Array(segments[..<split])
+        let rest = Array(segments[split...])
+        if rest.isEmpty {
+            diagnostics.append(
+                .warning(
+                    "invalid-reference",
+                    "'\(text)' points at the token object; a JSON Pointer must point at its value: '\(text)/$value'",
+                    at: ref.range))
+            return nil
+        }
+        if rest == ["$value"] {
+            return resolveAlias(target, text: text, ownType: ownType, at: ref.range, stack: &stack)
+        }
+        guard rest.first == "$value" else {
+            diagnostics.append(
+                .warning(
+                    "invalid-reference", "'\(text)' points at '\(rest[0])', which is not a token value",
+                    at: ref.range))
+            return nil
+        }
+        guard let resolved = resolveToken(target, stack: &stack, from: ref.range) else { return nil }
+        var current = resolved.value
+        for segment in rest.dropFirst() {
+            if let items = current.array, let index = Int(segment), index >= 0, index < items.count,
+                String(index) == segment
+            {
+                current = items[index]
+            } else if let member = current[segment] {
+                current = member
+            } else {
+                diagnostics.append(
+                    .warning("unresolved-reference", "'\(text)' points at nothing: no '\(segment)'", at: ref.range))
+                return nil
+            }
+        }
+        return ResolvedTokenValue(value: current, type: ownType, aliasOf: nil)
+    }
+
+    /// `#/a/b~1c` → `["a", "b/c"]`; `nil` when not a local pointer with non-empty segments.
+    static func pointerSegments(_ text: String) -> [String]? {
+        guard text.hasPrefix("#/") else { return nil }
+        let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            (part: Substring) -> String in
+            String(part).replacingOccurrences("~1", with: "/").replacingOccurrences("~0", with: "~")
+        }
+        return segments.contains(where: \.isEmpty) ? nil : segments
+    }
+
+    /// `value` with references inside it (composite values, colour components) replaced by their values.
+    private mutating func substitute(_ value: JSONNode, stack: inout [[String]]) -> JSONNode? {
+        switch value.value {
+        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}"):
+            guard let target = Self.aliasPath(text) else { return value }
+            return resolveAlias(target, text: text, ownType: nil, at: value.range, stack: &stack)?.value
+        case .object(let members):
+            if members.count == 1, let ref = value["$ref"] {
+                return resolvePointer(ref, ownType: nil, tokenPath: [], stack: &stack)?.value
+            }
+            var out: [(key: String, value: JSONNode)] = []
+            for member in members {
+                guard let item = substitute(member.value, stack: &stack) else { return nil }
+                out.append((member.key, item))
+            }
+            return JSONNode(.object(out), at: value.range)
+        case .array(let items):
+            var out: [JSONNode] = []
+            for item in items {
+                guard let resolved = substitute(item, stack: &stack) else { return nil }
+                out.append(resolved)
+            }
+            return JSONNode(.array(out), at: value.range)
+        default:
+            return value
+        }
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (Foundation-free).
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            out += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+}

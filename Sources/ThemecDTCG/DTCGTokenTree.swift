@@ -1,0 +1,242 @@
+public import ThemecDiagnostics
+
+/// One design token of a DTCG document, with what its groups gave it.
+public struct DTCGToken: Sendable {
+    /// The names from the document's root down to the token (`["color", "text", "primary"]`); a group's
+    /// `$root` token ends in `"$root"`.
+    public var path: [String]
+    /// `$type`, its own or inherited from the nearest group that sets one.
+    public var type: String?
+    /// The token's object, located at its name.
+    public var node: JSONNode
+    public var description: String?
+    /// `$deprecated`: `""` for `true`, the explanation for a string; `nil` when not deprecated.
+    public var deprecated: String?
+    /// `$extensions`, when present.
+    public var extensions: JSONNode?
+
+    public var dottedPath: String { path.joined(separator: ".") }
+}
+
+/// The tokens of a DTCG document (or of several merged, for a resolver context), `$extends` applied, in
+/// source order, with every problem found as a warning.
+public struct DTCGTokenTree: Sendable {
+    public var root: JSONNode
+    public var tokens: [DTCGToken] = []
+    public var diagnostics: [Diagnostic] = []
+    private var indexByPath: [String: Int] = [:]
+
+    /// Every `$type` the 2025.10 format defines.
+    public static let knownTypes: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle",
+        "border", "transition", "shadow", "gradient", "typography",
+    ]
+
+    static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+    static let groupProperties: Set<String> = [
+        "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema",
+    ]
+
+    public init(root: JSONNode) {
+        self.root = root
+        guard root.members != nil else {
+            diagnostics.append(
+                .error(
+                    "invalid-token-file", "a DTCG token file must be a JSON object, not \(root.kindName)",
+                    at: root.range))
+            return
+        }
+        self.root = expandExtends(root, path: [], stack: [])
+        walk(self.root, path: [], inheritedType: nil)
+    }
+
+    public func token(_ path: [String]) -> DTCGToken? {
+        indexByPath[path.joined(separator: "\u{0}")].map { tokens[$0] }
+    }
+
+    static func isToken(_ node: JSONNode) -> Bool { node["$value"] != nil || node["$ref"] != nil }
+
+    static func location(_ path: [String]) -> String {
+        path.isEmpty ? "the document" : "'\(path.joined(separator: "."))'"
+    }
+
+    private mutating func warn(_ id: DiagnosticID, _ message: String, at range: SourceRange) {
+        diagnostics.append(.warning(id, message, at: range))
+    }
+
+    // MARK: $extends
+
+    /// The node at a group path in the original document.
+    private func node(at path: [String], in root: JSONNode) -> JSONNode? {
+        var current = root
+        for name in path {
+            guard let next = current[name] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    private mutating func expandExtends(_ node: JSONNode, path: [String], stack: [[String]]) -> JSONNode {
+        guard let members = node.members, !Self.isToken(node) else { return node }
+        var expanded = members.map { member -> (key: String, value: JSONNode) in
+            guard !member.key.hasPrefix("$") else { return member }
+            return (member.key, expandExtends(member.value, path: path + [member.key], stack: stack))
+        }
+        guard let extends = node["$extends"] else { return JSONNode(.object(expanded), at: node.range) }
+        expanded.removeAll { $0.key == "$extends" }
+        let local = JSONNode(.object(expanded), at: node.range)
+        guard let text = extends.string, let target = Self.aliasPath(text) else {
+            warn(
+                "invalid-extends", "$extends of \(Self.location(path)) must be a reference like \"{group.name}\"",
+                at: extends.range)
+            return local
+        }
+        if stack.contains(target) || target == path {
+            warn(
+                "extends-cycle", "$extends of \(Self.location(path)) forms a cycle through '\(text)'", at: extends.range
+            )
+            return local
+        }
+        guard let targetNode = self.node(at: target, in: root) else {
+            warn(
+                "unresolved-extends", "$extends of \(Self.location(path)) names no group: '\(text)'", at: extends.range)
+            return local
+        }
+        guard targetNode.members != nil, !Self.isToken(targetNode) else {
+            warn(
+                "invalid-extends", "$extends of \(Self.location(path)) must name a group, not a token",
+                at: extends.range)
+            return local
+        }
+        let base = expandExtends(targetNode, path: target, stack: stack + [path])
+        return Self.merge(base, local)
+    }
+
+    /// `over` on top of `base`: groups merge member by member, anything else (tokens) is replaced whole.
+    static func merge(_ base: JSONNode, _ over: JSONNode) -> JSONNode {
+        guard var result = base.members, let overMembers = over.members, !isToken(base), !isToken(over) else {
+            return over
+        }
+        for member in overMembers {
+            if let index = result.lastIndex(where: { $0.key == member.key }) {
+                result[index].value = merge(result[index].value, member.value)
+            } else {
+                result.append(member)
+            }
+        }
+        return JSONNode(.object(result), at: over.range)
+    }
+
+    /// `["a", "b"]` for `"{a.b}"`; `nil` when the text is not a curly-brace reference.
+    public static func aliasPath(_ text: String) -> [String]? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let path = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return path.contains(where: \.isEmpty) ? nil : path
+    }
+
+    // MARK: Walking groups and tokens
+
+    private mutating func walk(_ node: JSONNode, path: [String], inheritedType: String?) {
+        guard let members = node.members else {
+            warn(
+                "invalid-token", "\(Self.location(path)) is \(node.kindName), neither a token nor a group",
+                at: node.range)
+            return
+        }
+        var type = inheritedType
+        if let typeNode = node["$type"] {
+            if let text = typeNode.string, Self.knownTypes.contains(text) {
+                type = text
+            } else {
+                warn("invalid-type", "$type of \(Self.location(path)) is not a 2025.10 token type", at: typeNode.range)
+            }
+        }
+        checkMetadata(node, path: path)
+        if Self.isToken(node) {
+            addToken(node, path: path, type: type)
+            return
+        }
+        for (key, child) in members {
+            if key.hasPrefix("$") {
+                if key == "$root" {
+                    if Self.isToken(child) {
+                        walk(child, path: path + ["$root"], inheritedType: type)
+                    } else {
+                        warn("invalid-token", "$root of \(Self.location(path)) must be a token", at: child.range)
+                    }
+                } else if !Self.groupProperties.contains(key) {
+                    warn(
+                        "unknown-property", "unknown property '\(key)' in group \(Self.location(path))", at: child.range
+                    )
+                } else if key == "$schema", !path.isEmpty {
+                    warn("unknown-property", "'$schema' is only allowed at the top of a document", at: child.range)
+                }
+                continue
+            }
+            if key.contains(".") || key.contains("{") || key.contains("}") || key.isEmpty {
+                warn(
+                    "invalid-token-name",
+                    "'\(key)' is not a valid token or group name: names may not be empty or contain '.', '{' or '}'",
+                    at: child.range)
+                continue
+            }
+            walk(child, path: path + [key], inheritedType: type)
+        }
+    }
+
+    private mutating func checkMetadata(_ node: JSONNode, path: [String]) {
+        if let description = node["$description"], description.string == nil {
+            warn(
+                "invalid-description", "$description of \(Self.location(path)) must be a string",
+                at: description.range)
+        }
+        if let deprecated = node["$deprecated"] {
+            switch deprecated.value {
+            case .bool, .string: break
+            default:
+                warn(
+                    "invalid-deprecated", "$deprecated of \(Self.location(path)) must be true, false or a string",
+                    at: deprecated.range)
+            }
+        }
+        if let extensions = node["$extensions"], extensions.members == nil {
+            warn(
+                "invalid-extensions", "$extensions of \(Self.location(path)) must be an object", at: extensions.range)
+        }
+    }
+
+    private mutating func addToken(_ node: JSONNode, path: [String], type: String?) {
+        for (key, child) in node.members ?? [] where !Self.tokenProperties.contains(key) {
+            warn(
+                key.hasPrefix("$") ? "unknown-property" : "token-with-children",
+                key.hasPrefix("$")
+                    ? "unknown property '\(key)' in token \(Self.location(path))"
+                    : "token \(Self.location(path)) has a $value and also a child '\(key)'; a token cannot be a group",
+                at: child.range)
+        }
+        if node["$value"] != nil, node["$ref"] != nil {
+            warn("value-and-ref", "token \(Self.location(path)) has both $value and $ref", at: node.range)
+        }
+        if let value = node["$value"], case .null = value.value {
+            warn("invalid-value", "$value of \(Self.location(path)) is null", at: value.range)
+        }
+        var deprecated: String?
+        switch node["$deprecated"]?.value {
+        case .bool(true): deprecated = ""
+        case .string(let text): deprecated = text
+        default: break
+        }
+        let token = DTCGToken(
+            path: path, type: type, node: node, description: node["$description"]?.string, deprecated: deprecated,
+            extensions: node["$extensions"])
+        let key = path.joined(separator: "\u{0}")
+        if let existing = indexByPath[key] {
+            tokens[existing] = token
+        } else {
+            indexByPath[key] = tokens.count
+            tokens.append(token)
+        }
+    }
+}

@@ -1,0 +1,350 @@
+public import ThemecDiagnostics
+
+/// A JSON value that remembers where it was written: objects keep their keys in source order, and every
+/// node has the file, line and column of its first character.
+///
+/// `JSONSerialization` gives neither order nor positions, and DTCG diagnostics need both: warnings point at
+/// the token's line, and imported themes keep the token file's order.
+public indirect enum JSONValue: Sendable, Equatable {
+    case object([(key: String, value: JSONNode)])
+    case array([JSONNode])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.array(let a), .array(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        default: return false
+        }
+    }
+}
+
+/// One node of a parsed JSON document.
+public struct JSONNode: Sendable, Equatable {
+    public var value: JSONValue
+    /// The node's first character, or where its key was written for object members (so a warning about a
+    /// token points at the token's name).
+    public var range: SourceRange
+
+    public init(_ value: JSONValue, at range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+
+    /// Equality of the values only: where they were written does not matter.
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool { lhs.value == rhs.value }
+
+    /// The member `key` of an object (the last one, when a key is repeated).
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    public var members: [(key: String, value: JSONNode)]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    public var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    public var number: Double? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
+
+    public var array: [JSONNode]? {
+        if case .array(let items) = value { return items }
+        return nil
+    }
+
+    /// `object`, `array`, `string`, … for messages.
+    public var kindName: String {
+        switch value {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+/// A strict JSON (RFC 8259) parser that records positions. Columns count Unicode scalars, like the YAML
+/// parser's, so carets line up in the shared renderer.
+public struct JSONParser {
+    private let scalars: [Unicode.Scalar]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+    /// Nesting limit, so hostile input cannot exhaust the stack.
+    public static let maximumDepth = 256
+
+    /// Parses `text`, or throws an `invalid-json` error at the first problem.
+    public static func parse(_ text: String, file: String) throws(Diagnostic) -> JSONNode {
+        var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file)
+        return try parser.parseDocument()
+    }
+
+    private init(scalars: [Unicode.Scalar], file: String) {
+        self.scalars = scalars
+        self.file = file
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func fail(_ message: String, at start: SourceLocation? = nil) -> Diagnostic {
+        let start = start ?? location
+        return .error(
+            "invalid-json", "invalid JSON: \(message)",
+            at: SourceRange(file: file, start: start, end: SourceLocation(line: start.line, column: start.column + 1)))
+    }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while index < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[index]) { advance() }
+    }
+
+    private mutating func parseDocument() throws(Diagnostic) -> JSONNode {
+        if scalars.first == "\u{FEFF}" { index = 1 }
+        skipWhitespace()
+        let node = try parseValue()
+        skipWhitespace()
+        if index < scalars.count { throw fail("unexpected '\(scalars[index])' after the document") }
+        return node
+    }
+
+    private func range(from start: SourceLocation) -> SourceRange {
+        SourceRange(file: file, start: start, end: location)
+    }
+
+    private mutating func parseValue() throws(Diagnostic) -> JSONNode {
+        guard index < scalars.count else { throw fail("unexpected end of input") }
+        let start = location
+        switch scalars[index] {
+        case "{": return try parseObject()
+        case "[": return try parseArray()
+        case "\"":
+            let text = try parseString()
+            return JSONNode(.string(text), at: range(from: start))
+        case "t": return try parseLiteral("true", .bool(true))
+        case "f": return try parseLiteral("false", .bool(false))
+        case "n": return try parseLiteral("null", .null)
+        case "-", "0"..."9": return try parseNumber()
+        default: throw fail("unexpected '\(scalars[index])'")
+        }
+    }
+
+    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Diagnostic) -> JSONNode {
+        let start = location
+        for expected in word.unicodeScalars {
+            guard index < scalars.count, scalars[index] == expected else { throw fail("expected '\(word)'", at: start) }
+            advance()
+        }
+        return JSONNode(value, at: range(from: start))
+    }
+
+    private mutating func parseNumber() throws(Diagnostic) -> JSONNode {
+        let start = location
+        var text = ""
+        func digits(_ parser: inout JSONParser, _ text: inout String) -> Int {
+            var count = 0
+            while parser.index < parser.scalars.count, ("0"..."9").contains(parser.scalars[parser.index]) {
+                text.unicodeScalars.append(parser.scalars[parser.index])
+                parser.advance()
+                count += 1
+            }
+            return count
+        }
+        if scalars[index] == "-" {
+            text += "-"
+            advance()
+        }
+        let integerStart = index
+        guard digits(&self, &text) > 0 else { throw fail("a number needs digits", at: start) }
+        if scalars[integerStart] == "0", index - integerStart > 1 {
+            throw fail("numbers may not have leading zeros", at: start)
+        }
+        if index < scalars.count, scalars[index] == "." {
+            text += "."
+            advance()
+            guard digits(&self, &text) > 0 else { throw fail("expected digits after '.'") }
+        }
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            text += "e"
+            advance()
+            if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" {
+                text.unicodeScalars.append(scalars[index])
+                advance()
+            }
+            guard digits(&self, &text) > 0 else { throw fail("expected digits in the exponent") }
+        }
+        guard let number = Double(text), number.isFinite else { throw fail("number out of range", at: start) }
+        return JSONNode(.number(number), at: range(from: start))
+    }
+
+    private mutating func parseString() throws(Diagnostic) -> String {
+        let start = location
+        advance()
+        var out = String.UnicodeScalarView()
+        while true {
+            guard index < scalars.count else { throw fail("unterminated string", at: start) }
+            let scalar = scalars[index]
+            switch scalar {
+            case "\"":
+                advance()
+                return String(out)
+            case "\\":
+                advance()
+                guard index < scalars.count else { throw fail("unterminated string", at: start) }
+                let escape = scalars[index]
+                advance()
+                switch escape {
+                case "\"": out.append("\"")
+                case "\\": out.append("\\")
+                case "/": out.append("/")
+                case "b": out.append("\u{8}")
+                case "f": out.append("\u{C}")
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                case "t": out.append("\t")
+                case "u":
+                    var code = try parseHex4()
+                    if (0xD800...0xDBFF).contains(code) {
+                        guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else {
+                            throw fail("unpaired surrogate in a \\u escape")
+                        }
+                        advance()
+                        advance()
+                        let low = try parseHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("unpaired surrogate in a \\u escape") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let decoded = Unicode.Scalar(code) else { throw fail("unpaired surrogate in a \\u escape") }
+                    out.append(decoded)
+                default:
+                    throw fail("invalid escape '\\\(escape)'")
+                }
+            default:
+                guard scalar.value >= 0x20 else { throw fail("control character in a string; escape it") }
+                out.append(scalar)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseHex4() throws(Diagnostic) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < scalars.count, let digit = hexValue(scalars[index]) else {
+                throw fail("expected four hex digits after \\u")
+            }
+            code = code * 16 + digit
+            advance()
+        }
+        return code
+    }
+
+    private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": return scalar.value - 48
+        case "a"..."f": return scalar.value - 87
+        case "A"..."F": return scalar.value - 55
+        default: return nil
+        }
+    }
+
+    private mutating func enter() throws(Diagnostic) {
+        depth += 1
+        if depth > Self.maximumDepth { throw fail("nesting deeper than \(Self.maximumDepth)") }
+    }
+
+    private mutating func parseObject() throws(Diagnostic) -> JSONNode {
+        let start = location
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        var members: [(key: String, value: JSONNode)] = []
+        skipWhitespace()
+        if index < scalars.count, scalars[index] == "}" {
+            advance()
+            return JSONNode(.object(members), at: range(from: start))
+        }
+        while true {
+            skipWhitespace()
+            guard index < scalars.count, scalars[index] == "\"" else { throw fail("expected a key in quotes") }
+            let keyStart = location
+            let key = try parseString()
+            let keyRange = range(from: keyStart)
+            skipWhitespace()
+            guard index < scalars.count, scalars[index] == ":" else { throw fail("expected ':' after the key") }
+            advance()
+            skipWhitespace()
+            var value = try parseValue()
+            // Members are located at their key: that is where a reader looks for a token.
+            value.range = SourceRange(file: file, start: keyRange.start, end: keyRange.end)
+            members.append((key, value))
+            skipWhitespace()
+            guard index < scalars.count else { throw fail("unterminated object", at: start) }
+            if scalars[index] == "," {
+                advance()
+                continue
+            }
+            if scalars[index] == "}" {
+                advance()
+                return JSONNode(.object(members), at: range(from: start))
+            }
+            throw fail("expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws(Diagnostic) -> JSONNode {
+        let start = location
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < scalars.count, scalars[index] == "]" {
+            advance()
+            return JSONNode(.array(items), at: range(from: start))
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < scalars.count else { throw fail("unterminated array", at: start) }
+            if scalars[index] == "," {
+                advance()
+                continue
+            }
+            if scalars[index] == "]" {
+                advance()
+                return JSONNode(.array(items), at: range(from: start))
+            }
+            throw fail("expected ',' or ']'")
+        }
+    }
+}

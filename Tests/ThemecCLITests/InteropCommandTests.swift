@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import ThemecCore
+
+@testable import ThemecCLI
+
+/// `themec import`, `export` and `init`, run in-process against files in a temporary directory.
+@Suite struct InteropCommandTests {
+    static let repositoryThemes =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path + "/Themes"
+
+    @Test func starterTemplatesValidateClean() {
+        let files = InitTemplates.files.map { ("Themes/" + $0.name, Array($0.contents.utf8)) }
+        let result = ThemeSetLoader.load(files: files)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.themeSet?.themes.map(\.name) == ["Brand", "Default"])
+        #expect(InitTemplates.files.allSatisfy { $0.contents.hasPrefix("# yaml-language-server: $schema=") })
+    }
+
+    @Test func initWritesThenRefusesToOverwrite() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        let first = themec(["init", temp.url("Themes")])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("themec validate \(temp.url("Themes"))"))
+        #expect(first.standardOutput.contains("themec compile \(temp.url("Themes")) --output Generated"))
+        #expect(themec(["validate", temp.url("Themes")]).status == 0)
+
+        try temp.write("Other/Brand.yaml", "keep me\n")
+        let second = themec(["init", temp.url("Other")])
+        #expect(second.status == 1)
+        #expect(second.standardError.contains("Brand.yaml' already exists"))
+        #expect(temp.read("Other/Brand.yaml") == "keep me\n")
+        #expect(!temp.exists("Other/Default.yaml"))
+    }
+
+    @Test func exportThenImportKeepsValues() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        let export = themec(["export", "dtcg", Self.repositoryThemes, "--output", temp.url("Tokens")])
+        #expect(export.status == 0, "\(export.standardError)")
+        #expect(temp.exists("Tokens/tokens.json"))
+        #expect(temp.exists("Tokens/Ocean/dark.tokens.json"))
+        try temp.write("Themes/Unrelated.txt", "untouched\n")
+        for theme in ["Default", "Ocean"] {
+            let run = themec([
+                "import", "dtcg", "--resolver", temp.url("Tokens/\(theme).resolver.json"), "--output",
+                temp.url("Themes"),
+            ])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardError.isEmpty)
+            #expect(run.standardOutput == "Wrote \(temp.url("Themes/\(theme).yaml"))\n")
+        }
+        #expect(temp.read("Themes/Unrelated.txt") == "untouched\n")
+        let resolve = themec([
+            "resolve", temp.url("Themes"), "--theme", "Ocean", "--token", "colors.accent", "--appearance", "dark",
+        ])
+        #expect(resolve.standardOutput.contains("#4FC3F7"), "\(resolve)")
+    }
+
+    @Test func importWarnsWithLocationsAndStrictFails() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write(
+            "tokens.json",
+            """
+            {
+              "brand": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
+              "font": { "$type": "fontFamily", "$value": "Inter" }
+            }
+
+            """)
+        let run = themec(["import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Themes")])
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("tokens.json:2:3: warning: colour 'brand'"))
+        #expect(run.standardError.contains("tokens.json:3:3: warning: fontFamily token 'font'"))
+        #expect(run.standardError.contains("2 warnings"))
+        #expect(temp.read("Themes/Tokens.yaml")?.contains("brand: \"#FF0000\"") == true)
+        let strict = themec(["import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Strict"), "--strict"])
+        #expect(strict.status == 1)
+        #expect(!temp.exists("Strict"))
+        let json = themec([
+            "import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Themes"), "--format", "json",
+        ])
+        #expect(json.standardOutput.contains("\"color-clipped\""))
+    }
+
+    @Test func importErrors() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("bad.json", "{ \"a\": }\n")
+        let bad = themec(["import", "dtcg", temp.url("bad.json"), "--output", temp.url("Themes")])
+        #expect(bad.status == 1)
+        #expect(bad.standardError.contains("bad.json:1:8: error: invalid JSON"))
+        let missing = themec(["import", "dtcg", temp.url("missing.json"), "--output", temp.url("Themes")])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("missing.json"))
+        #expect(themec(["import", "css", "x", "--output", "y"]).status == 64)
+        #expect(themec(["import", "dtcg", "--output", "y"]).status == 64)
+        #expect(themec(["import", "dtcg", "a.json"]).status == 64)
+        #expect(themec(["export", "figma", "--output", "y"]).status == 64)
+    }
+
+    @Test func helpForTheNewCommands() {
+        for command in ["import", "export", "init"] {
+            let run = themec([command, "--help"])
+            #expect(run.status == 0)
+            #expect(run.standardOutput.hasPrefix("OVERVIEW: "))
+            #expect(run.standardOutput.contains("themec \(command)"))
+        }
+        let general = themec(["--help"])
+        for command in ["import", "export", "init"] { #expect(general.standardOutput.contains("  \(command) ")) }
+        #expect(themec(["import", "--help"]).standardOutput.contains("--resolver RESOLVER.json"))
+    }
+}

@@ -1,0 +1,412 @@
+import Foundation
+import Testing
+import ThemecCore
+import ThemecDiagnostics
+
+@testable import ThemecDTCG
+
+/// The repository's root, from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+/// `../shared/corpus`, beside the repository.
+let corpus = repositoryRoot + "/../shared/corpus"
+
+/// A reader over in-memory files that falls back to the disk.
+func reader(_ files: [String: String]) -> DTCGFileReader {
+    { path in files[path].map { .success($0) } ?? DTCGFiles.read(path) }
+}
+
+/// Imports `json` as one token file.
+func importJSON(_ json: String, theme: String = "Test") -> DTCGImportResult {
+    DTCGImporter.importTheme(
+        tokensPath: "tokens.json", resolverPath: nil, themeName: theme, read: reader(["tokens.json": json]))
+}
+
+/// Loads theme YAML texts with the real loader.
+func load(_ themes: [(name: String, yaml: String)]) -> ThemeSetLoadResult {
+    ThemeSetLoader.load(files: themes.map { ("Themes/\($0.name).yaml", Array($0.yaml.utf8)) })
+}
+
+func colorJSON(_ space: String, _ components: String, extra: String = "") -> String {
+    """
+    { "c": { "$type": "color", "$value": { "colorSpace": "\(space)", "components": [\(components)]\(extra) } } }
+    """
+}
+
+/// The palette colour `c` of a one-token import.
+func importedColor(_ space: String, _ components: String, extra: String = "") -> (RGBA?, [Diagnostic]) {
+    let result = importJSON(colorJSON(space, components, extra: extra))
+    guard let theme = result.theme else { return (nil, result.diagnostics) }
+    let set = load([theme]).themeSet
+    guard case .success(.color(let rgba))? = set?.lookup(TokenQuery(theme: "Test", token: "palette.c")) else {
+        return (nil, result.diagnostics)
+    }
+    return (rgba, result.diagnostics)
+}
+
+func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
+    abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
+        && abs(Int(a.blue) - Int(b.blue)) <= tolerance && a.alpha == b.alpha
+}
+
+@Suite struct ColorConversionTests {
+    @Test func oklchRedIsFF0000() {
+        let (rgba, diagnostics) = importedColor("oklch", "0.628, 0.2577, 29.23")
+        #expect(rgba.map { close($0, RGBA(red: 255, green: 0, blue: 0)) } == true, "\(String(describing: rgba))")
+        #expect(!diagnostics.contains { $0.id == "color-clipped" })
+    }
+
+    @Test func hslBlue() {
+        #expect(importedColor("hsl", "210, 100, 50").0 == RGBA(red: 0, green: 0x80, blue: 0xFF))
+    }
+
+    @Test func displayP3RedIsClippedWithALocatedWarning() {
+        let (rgba, diagnostics) = importedColor("display-p3", "1, 0, 0")
+        #expect(rgba == RGBA(red: 255, green: 0, blue: 0))
+        let warning = diagnostics.first { $0.id == "color-clipped" }
+        #expect(warning?.severity == .warning)
+        #expect(warning?.range?.start == SourceLocation(line: 1, column: 3))
+        #expect(warning?.message.contains("clipped") == true)
+    }
+
+    @Test func noneIsZeroAndAlphaIsKept() {
+        #expect(
+            importedColor("srgb", "1, \"none\", 0", extra: ", \"alpha\": 0.5").0
+                == RGBA(red: 255, green: 0, blue: 0, alpha: 128))
+    }
+
+    @Test func knownValues() {
+        let cases: [(String, String, RGBA)] = [
+            ("srgb-linear", "0.2140, 0.2140, 0.2140", RGBA(red: 128, green: 128, blue: 128)),
+            ("hwb", "120, 0, 0", RGBA(red: 0, green: 255, blue: 0)),
+            ("lab", "100, 0, 0", RGBA(red: 255, green: 255, blue: 255)),
+            ("lch", "0, 0, 0", RGBA(red: 0, green: 0, blue: 0)),
+            ("oklab", "1, 0, 0", RGBA(red: 255, green: 255, blue: 255)),
+            ("xyz-d65", "0.9505, 1, 1.089", RGBA(red: 255, green: 255, blue: 255)),
+            ("xyz-d50", "0.9642956764295677, 1, 0.8251046025104602", RGBA(red: 255, green: 255, blue: 255)),
+            ("a98-rgb", "1, 1, 1", RGBA(red: 255, green: 255, blue: 255)),
+            ("prophoto-rgb", "1, 1, 1", RGBA(red: 255, green: 255, blue: 255)),
+            ("rec2020", "0, 0, 0", RGBA(red: 0, green: 0, blue: 0)),
+        ]
+        for (space, components, expected) in cases {
+            let rgba = importedColor(space, components).0
+            #expect(rgba.map { close($0, expected) } == true, "\(space) \(components) → \(String(describing: rgba))")
+        }
+    }
+
+    /// The positive colour cases of the conformance suite convert to their hex fallback (±2). The suite's
+    /// fallbacks for a98-rgb, display-p3, hwb, prophoto-rgb and rec2020 are the components times 255, not
+    /// conversions (hwb(120 20 30) is #33B333, not #339933), so those spaces are checked by `knownValues`.
+    @Test func conformanceColorsMatchTheirHexFallback() throws {
+        let directory = corpus + "/dgtlntv__community-group@tests/tests/format/positive/colors"
+        var checked = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
+            let path = directory + "/" + file
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let root = try JSONParser.parse(text, file: path)
+            for (name, token) in root.members ?? [] where !name.hasPrefix("$") {
+                guard let value = token["$value"], let hex = value["hex"]?.string,
+                    let space = value["colorSpace"]?.string, let components = value["components"]?.array,
+                    !["a98-rgb", "display-p3", "hwb", "prophoto-rgb", "rec2020"].contains(space)
+                else { continue }
+                var converter = DTCGValueConverter()
+                var stripped = value
+                stripped.value = .object((value.members ?? []).filter { $0.key != "hex" && $0.key != "alpha" })
+                let rgba = converter.color(stripped, name: name, range: token.range)
+                let expected = DTCGValueConverter.parseHex(hex, allowAlpha: false)!
+                #expect(
+                    rgba.map { close($0, expected, tolerance: 2) } == true,
+                    "\(file): \(space) \(components.map { $0.number ?? 0 }) → \(String(describing: rgba)), hex \(hex)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 8)
+    }
+}
+
+@Suite struct ImportMappingTests {
+    static let sample = """
+        {
+          "color": {
+            "$type": "color",
+            "blue": { "$value": { "colorSpace": "srgb", "components": [0, 0.478, 1] }, "$description": "Brand blue" },
+            "gray": { "600": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.2, 0.2], "hex": "#333333" } } },
+            "old": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] }, "$deprecated": "use gray" }
+          },
+          "semantic": {
+            "$type": "color",
+            "text": { "primary": { "$value": "{color.blue}", "$description": "Body text" } },
+            "link": { "$ref": "#/color/gray/600/$value" }
+          },
+          "radius": { "$type": "dimension", "button": { "$value": { "value": 0.5, "unit": "rem" } } },
+          "spacing": {
+            "$type": "dimension",
+            "row": { "$value": { "value": 16, "unit": "px" } },
+            "wide": { "$value": "{spacing.row}" }
+          },
+          "font": { "$type": "fontFamily", "body": { "$value": "Inter" } },
+          "shadow": { "$type": "shadow", "card": { "$value": { "color": "{color.blue}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } }
+        }
+        """
+
+    @Test func mapsGroupsNamesAliasesAndComments() throws {
+        let result = importJSON(Self.sample)
+        let yaml = try #require(result.theme?.yaml)
+        #expect(yaml.hasPrefix("# yaml-language-server: $schema=../schema/theme.schema.json\n"))
+        #expect(yaml.contains("palette:\n  # Brand blue\n  blue: \"#007AFF\"\n  gray:\n    \"600\": \"#333333\"\n"))
+        #expect(yaml.contains("  # deprecated: use gray\n  old: \"#FFFFFF\"\n"))
+        #expect(
+            yaml.contains(
+                "colors:\n  textPrimary:\n    light: \"{palette.blue}\"\n    dark: \"{palette.blue}\"\n    description: \"Body text\"\n"
+            ))
+        #expect(yaml.contains("  link: \"{palette.gray.600}\"\n"))
+        #expect(yaml.contains("radii:\n  button: 8\n"))
+        #expect(yaml.contains("spacing:\n  row: 16\n  wide: \"{spacing.row}\"\n"))
+        let loaded = load([result.theme!])
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let ids = Set(result.diagnostics.map(\.id.rawValue))
+        #expect(ids.isSuperset(of: ["rem-converted", "deprecated-token", "unsupported-type"]))
+        #expect(!result.diagnostics.containsErrors)
+        for diagnostic in result.diagnostics {
+            #expect(diagnostic.range?.file == "tokens.json", "\(diagnostic)")
+        }
+        let fontWarning = try #require(result.diagnostics.first { $0.message.contains("'font.body'") })
+        #expect(fontWarning.range?.start == SourceLocation(line: 19, column: 36))
+    }
+
+    @Test func invalidJSONIsAnErrorWithItsPlace() {
+        let result = importJSON("{\n  \"a\": [1, 2,]\n}")
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.id) == ["invalid-json"])
+        #expect(result.diagnostics.first?.range?.start == SourceLocation(line: 2, column: 14))
+    }
+
+    @Test func missingFileIsAnError() {
+        let result = DTCGImporter.importTheme(
+            tokensPath: "/nonexistent/tokens.json", resolverPath: nil, themeName: nil, read: DTCGFiles.read)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.containsErrors)
+    }
+
+    @Test func resolverGivesLightDarkAndHighContrast() throws {
+        let resolver = """
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [ { "color": { "$type": "color",
+                  "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+                  "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } } ] } },
+              "modifiers": { "mode": { "contexts": {
+                "Light-Mode": [ { "bg": { "$type": "color", "$value": "{color.white}" } } ],
+                "dark-mode": [ { "bg": { "$type": "color", "$value": "{color.black}" } } ],
+                "high-contrast-dark": [ { "bg": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1] } } } ]
+              } } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" } ]
+            }
+            """
+        let result = DTCGImporter.importTheme(
+            tokensPath: nil, resolverPath: "my-app.resolver.json", themeName: nil,
+            read: reader(["my-app.resolver.json": resolver]))
+        let theme = try #require(result.theme)
+        #expect(theme.name == "MyApp")
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let set = try #require(load([theme]).themeSet)
+        func bg(_ appearance: Appearance) -> String? {
+            if case .success(let value) = set.lookup(
+                TokenQuery(theme: "MyApp", token: "colors.bg", appearance: appearance))
+            {
+                return value.description
+            }
+            return nil
+        }
+        #expect(bg(.light) == "#FFFFFFFF")
+        #expect(bg(.dark) == "#000000FF")
+        #expect(bg(.lightHighContrast) == "#FFFFFFFF")
+        #expect(bg(.darkHighContrast) == "#1A1A1AFF")
+        #expect(theme.yaml.contains("    light: \"{palette.white}\"\n    dark: \"{palette.black}\"\n"))
+    }
+}
+
+@Suite struct RoundTripTests {
+    /// Themes/ → DTCG → YAML keeps every resolved value of every token, theme and appearance.
+    @Test func repositoryThemesSurviveExportAndImport() throws {
+        let original = ThemeSetLoader.load(paths: [repositoryRoot + "/Themes"])
+        let set = try #require(original.themeSet, "\(original.diagnostics)")
+        let files = DTCGExporter.export(set)
+        let memory = Dictionary(uniqueKeysWithValues: files.map { ("out/" + $0.path, $0.contents) })
+        var imported: [(name: String, yaml: String)] = []
+        for theme in set.themes {
+            let result = DTCGImporter.importTheme(
+                tokensPath: nil, resolverPath: "out/\(theme.name).resolver.json", themeName: nil, read: reader(memory))
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+            imported.append(try #require(result.theme))
+        }
+        let reloaded = load(imported)
+        let copy = try #require(reloaded.themeSet, "\(reloaded.diagnostics)")
+        var compared = 0
+        for theme in set.themes {
+            #expect(copy.theme(named: theme.name)?.description == theme.description)
+            for (group, infos) in [
+                ("palette", set.palette), ("colors", set.colors), ("radii", set.radii), ("spacing", set.spacing),
+            ] {
+                for info in infos {
+                    for appearance in Appearance.allCases {
+                        let query = TokenQuery(
+                            theme: theme.name, token: "\(group).\(info.name.dottedPath)", appearance: appearance)
+                        let before = try set.lookup(query).get()
+                        let after = copy.lookup(query)
+                        #expect(after == .success(before), "\(query)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 100)
+    }
+
+    @Test func exportValidatesAgainstTheSchemas() throws {
+        let set = try #require(ThemeSetLoader.load(paths: [repositoryRoot + "/Themes"]).themeSet)
+        let directory = NSTemporaryDirectory() + "themec-dtcg-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var paths: [String] = []
+        for file in DTCGExporter.export(set) {
+            let path = directory + "/" + file.path
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        #expect(
+            paths.contains { $0.hasSuffix("/tokens.json") } && paths.contains { $0.hasSuffix("Default.resolver.json") })
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "python3", repositoryRoot + "/Tests/ThemecDTCGTests/validate_dtcg_schema.py",
+                corpus + "/design-tokens__community-group/www/public/schemas/2025.10",
+            ] + paths
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+}
+
+@Suite struct CorpusImportTests {
+    /// Fluent UI's global/light/dark files through a resolver written here.
+    @Test func fluentUILightAndDark() throws {
+        let base = corpus + "/microsoft__fluentui-token-pipeline/src/demo/w3c"
+        let resolverPath = base + "/fluent.resolver.json"
+        let resolver = """
+            {
+              "version": "2025.10",
+              "sets": { "global": { "sources": [ { "$ref": "global.tokens.json" } ] } },
+              "modifiers": { "theme": { "contexts": {
+                "light": [ { "$ref": "light.tokens.json" } ], "dark": [ { "$ref": "dark.tokens.json" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/global" }, { "$ref": "#/modifiers/theme" } ]
+            }
+            """
+        let result = DTCGImporter.importTheme(
+            tokensPath: nil, resolverPath: resolverPath, themeName: "Fluent", read: reader([resolverPath: resolver]))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.filter { $0.severity == .error })")
+        for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(diagnostic)") }
+        let theme = try #require(result.theme)
+        let loaded = load([theme])
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.prefix(5))")
+        let set = try #require(loaded.themeSet)
+        #expect(set.palette.count > 300)
+        #expect(set.colors.count > 100)
+        let query = TokenQuery(theme: "Fluent", token: "colors.neutralForeground1FillColorRest")
+        var dark = query
+        dark.appearance = .dark
+        #expect(try set.lookup(query).get() != set.lookup(dark).get())
+        #expect(theme.yaml.contains("light: \"{palette.Global.Color.Grey.14}\""))
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        var id: String
+        var path: String
+        var positive: Bool
+        var description: String { id }
+    }
+
+    static func manifestCases(_ kind: String) -> [Case] {
+        let directory = corpus + "/dgtlntv__community-group@tests/tests/" + kind
+        guard let data = FileManager.default.contents(atPath: directory + "/manifest.json"),
+            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let tests = manifest["tests"] as? [[String: Any]]
+        else { return [] }
+        return tests.compactMap { test in
+            guard let id = test["id"] as? String, let input = test["input"] as? String,
+                let type = test["type"] as? String
+            else { return nil }
+            return Case(id: id, path: directory + "/" + input, positive: type == "PositiveEvaluationTest")
+        }
+    }
+
+    @Test func manifestsAreFound() {
+        #expect(Self.manifestCases("format").count > 150)
+        #expect(Self.manifestCases("resolver").count > 20)
+    }
+
+    @Test(arguments: manifestCases("format"))
+    func formatConformance(_ test: Case) throws {
+        let result = DTCGImporter.importTheme(
+            tokensPath: test.path, resolverPath: nil, themeName: "Case", read: DTCGFiles.read)
+        for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(diagnostic)") }
+        if test.positive {
+            #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+            let theme = try #require(result.theme)
+            let loaded = load([theme])
+            #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)\n\(theme.yaml)")
+        } else {
+            #expect(!result.diagnostics.isEmpty, "negative case \(test.id) passed silently")
+        }
+    }
+
+    @Test(arguments: manifestCases("resolver"))
+    func resolverConformance(_ test: Case) throws {
+        let result = DTCGImporter.importTheme(
+            tokensPath: nil, resolverPath: test.path, themeName: "Case", read: DTCGFiles.read)
+        for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(diagnostic)") }
+        if test.positive {
+            #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+            let theme = try #require(result.theme)
+            #expect(load([theme]).diagnostics.isEmpty)
+        } else {
+            let relevant = result.diagnostics.filter {
+                $0.id != "no-appearance-modifier" && $0.id != "modifier-default"
+            }
+            #expect(!relevant.isEmpty, "negative case \(test.id) passed silently")
+        }
+    }
+
+    /// The spec's own examples: every strict-JSON one imports without crashing, with located warnings,
+    /// and what it produces validates.
+    @Test func specExamples() throws {
+        let directory = corpus + "/design-tokens__community-group/_extracted-from-markdown"
+        let files =
+            FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".json")
+            }.sorted() ?? []
+        var imported = 0
+        for file in files {
+            let path = directory + "/" + file
+            guard let data = FileManager.default.contents(atPath: path),
+                (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
+            else { continue }
+            let result = DTCGImporter.importTheme(
+                tokensPath: path, resolverPath: nil, themeName: "Example", read: DTCGFiles.read)
+            #expect(!result.diagnostics.contains { $0.id == "invalid-json" }, "\(file)")
+            for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(file): \(diagnostic)") }
+            if let theme = result.theme {
+                let loaded = load([theme])
+                #expect(!loaded.diagnostics.containsErrors, "\(file): \(loaded.diagnostics)\n\(theme.yaml)")
+                imported += 1
+            }
+        }
+        #expect(imported > 50)
+    }
+}
