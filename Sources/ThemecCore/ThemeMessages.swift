@@ -181,6 +181,13 @@ public enum ThemeMessages {
             notes: [Note("'\(other)' is declared here", at: first)])
     }
 
+    public static func reservedThemeName(_ name: String, identifier: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            "reserved-name",
+            "theme name '\(name)' would become 'Theme.\(identifier)', which the generated code already uses; choose another name",
+            at: range)
+    }
+
     public static func invalidIdentifier(_ name: String, at range: SourceRange) -> Diagnostic {
         .error("invalid-identifier", "'\(name)' cannot become a Swift name; use letters, digits, '-' or '_'", at: range)
     }

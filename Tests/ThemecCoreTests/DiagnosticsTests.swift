@@ -421,6 +421,19 @@ struct DiagnosticsTests {
             ]
         ),
         Case(
+            "a theme name the generated code already uses",
+            """
+            theme: 1️⃣All
+            """,
+            [
+                .init(
+                    marker: "1", id: "reserved-name",
+                    message:
+                        "theme name 'All' would become 'Theme.all', which the generated code already uses; choose another name"
+                )
+            ]
+        ),
+        Case(
             "a token name with a dot",
             """
             theme: A

@@ -3,6 +3,9 @@ import ThemecDiagnostics
 /// Turns the declarations of every file into a `ResolvedThemeSet`: checks names across files, applies
 /// `extends`, checks that every theme has the same tokens, and evaluates every token in every theme.
 struct ThemeSetResolver {
+    /// Static members of the generated `Theme` type that a theme's own static value would clash with.
+    static let reservedThemeIdentifiers: Set<String> = ["all"]
+
     let declarations: [ThemeDeclaration]
     var diagnostics: [Diagnostic] = []
     /// Keys of diagnostics already reported, so a problem in an inherited token is reported once, not once per theme.
@@ -42,6 +45,10 @@ struct ThemeSetResolver {
             }
             guard let identifier = SwiftIdentifier.identifier(for: [name.value]) else {
                 report(ThemeMessages.invalidIdentifier(name.value, at: name.range))
+                continue
+            }
+            if Self.reservedThemeIdentifiers.contains(identifier) {
+                report(ThemeMessages.reservedThemeName(name.value, identifier: identifier, at: name.range))
                 continue
             }
             if let first = byIdentifier[identifier] {
