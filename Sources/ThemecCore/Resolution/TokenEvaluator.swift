@@ -203,7 +203,12 @@ struct TokenEvaluator {
         case .radii: candidates = tokens.radii.order
         case .spacing: candidates = tokens.spacing.order
         }
-        let suggestion = Suggestions.closest(to: reference.dottedPath, in: candidates).map { "\(group.rawValue).\($0)" }
+        // Tokens whose value had an error still exist: suggest them too.
+        let prefix = group.rawValue + "."
+        let failed = tokens.failed.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+        let suggestion = Suggestions.closest(to: reference.dottedPath, in: candidates + failed).map {
+            "\(group.rawValue).\($0)"
+        }
         diagnostics.append(
             ThemeMessages.unresolvedReference(reference, theme: theme, suggestion: suggestion, at: reference.range))
         return (nil, nil)
