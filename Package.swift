@@ -25,8 +25,12 @@ let package = Package(
         ),
         // Theme model → generated Swift files, written atomically.
         .target(name: "ThemecEmit", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
+        // Theme model → a self-contained HTML preview page for design review.
+        .target(name: "ThemecPreview", dependencies: ["ThemecCore"]),
         // Command line parsing and the commands, as a library the tests drive.
-        .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics"]),
+        .target(
+            name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecPreview"]
+        ),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
 
         .testTarget(
@@ -37,6 +41,7 @@ let package = Package(
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore"]),
         .testTarget(
             name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
         ),

@@ -50,7 +50,11 @@ protocol Subcommand {
 
 /// The `themec` command line: parses arguments, runs a command, returns the exit status.
 public enum ThemecCommand {
-    static var subcommands: [any Subcommand.Type] { [ValidateCommand.self, ResolveCommand.self, CompileCommand.self] }
+    static var subcommands: [any Subcommand.Type] {
+        [
+            ValidateCommand.self, ResolveCommand.self, CompileCommand.self, ContrastCommand.self, PreviewCommand.self,
+        ]
+    }
 
     /// Runs `themec` with `arguments` (without the program name). Output goes only to the two sinks.
     public static func run(
