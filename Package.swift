@@ -27,8 +27,13 @@ let package = Package(
         .target(name: "ThemecEmit", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
         // DTCG 2025.10 design tokens: import into theme YAML, export from a theme set.
         .target(name: "ThemecDTCG", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
+        // Theme model → a self-contained HTML preview page for design review.
+        .target(name: "ThemecPreview", dependencies: ["ThemecCore"]),
         // Command line parsing and the commands, as a library the tests drive.
-        .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG"]),
+        .target(
+            name: "ThemecCLI",
+            dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview"]
+        ),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
         // The generated code for this repository's Themes/ (`themec compile Themes --output Generated`),
         // built here so every `swift build` proves the generated code compiles.
@@ -43,6 +48,7 @@ let package = Package(
         .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore"]),
         .testTarget(
             name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],
             exclude: ["validate_dtcg_schema.py"]
