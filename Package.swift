@@ -40,5 +40,11 @@ let package = Package(
         .testTarget(
             name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
         ),
+        // Runs the built `themec` executable as a subprocess on hostile input and under write faults.
+        // Depending on `themec` makes SwiftPM build the executable before the tests.
+        .testTarget(
+            name: "ThemecHardeningTests", dependencies: ["themec", "ThemecCLI", "ThemecCore", "ThemecEmit"],
+            exclude: ["Regressions"]
+        ),
     ]
 )

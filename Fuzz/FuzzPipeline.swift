@@ -61,7 +61,8 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         for (group, names) in groups {
             for info in names.prefix(4) {
                 for appearance in Appearance.allCases {
-                    let query = TokenQuery(theme: theme.name, token: "\(group).\(info.name.dottedPath)", appearance: appearance)
+                    let query = TokenQuery(
+                        theme: theme.name, token: "\(group).\(info.name.dottedPath)", appearance: appearance)
                     if case .failure(let error) = set.lookup(query) {
                         fatalError("declared token \(query.token) of \(theme.name) does not resolve: \(error.message)")
                     }
