@@ -51,7 +51,8 @@ extension ThemeFileParser {
     }
 
     /// A number in a range, reporting values outside it.
-    mutating func boundedNumber(_ node: YAMLNode, what: String, range: ClosedRange<Double>, allowed: String) -> Double? {
+    mutating func boundedNumber(_ node: YAMLNode, what: String, range: ClosedRange<Double>, allowed: String) -> Double?
+    {
         guard let value = number(node, context: "'\(what)'") else { return nil }
         guard range.contains(value) else {
             diagnostics.append(
@@ -75,7 +76,9 @@ extension ThemeFileParser {
         var result = PaddingDeclaration(range: node.range)
         var failed = false
         // Edge names win over `vertical`/`horizontal`, whatever their order.
-        for (name, pair) in fields.sorted(by: { Self.paddingKeys.firstIndex(of: $0.0)! > Self.paddingKeys.firstIndex(of: $1.0)! }) {
+        for (name, pair) in fields.sorted(by: {
+            Self.paddingKeys.firstIndex(of: $0.0)! > Self.paddingKeys.firstIndex(of: $1.0)!
+        }) {
             guard let value = length(pair.value, key: pair.key) else {
                 failed = true
                 continue
@@ -203,7 +206,8 @@ extension ThemeFileParser {
                 style.animation = animation(pair.value)
                 failed = failed || style.animation == nil
             case "roles":
-                guard let roles = entries(pair.value, context: "'roles'", known: ButtonRoleKind.allCases.map(\.rawValue))
+                guard
+                    let roles = entries(pair.value, context: "'roles'", known: ButtonRoleKind.allCases.map(\.rawValue))
                 else {
                     failed = true
                     continue
@@ -229,7 +233,8 @@ extension ThemeFileParser {
 
     mutating func role(_ node: YAMLNode, name: String, hasBaseBorder: Bool) -> RoleDeclaration? {
         guard let fields = entries(node, context: "the '\(name)' role", known: Self.roleKeys) else { return nil }
-        var (overrides, failed) = stateOverrides(fields.filter { Self.stateOverrideKeys.contains($0.0) }, range: node.range)
+        var (overrides, failed) = stateOverrides(
+            fields.filter { Self.stateOverrideKeys.contains($0.0) }, range: node.range)
         let hasBorder = hasBaseBorder || overrides.border != nil
         if let border = overrides.border, !hasBaseBorder, border.color == nil || border.width == nil {
             diagnostics.append(
@@ -273,7 +278,8 @@ extension ThemeFileParser {
             }
         }
         if !failed, color == nil || radius == nil {
-            diagnostics.append(ThemeMessages.missingKey(color == nil ? "color" : "radius", in: "'shadow'", at: node.range))
+            diagnostics.append(
+                ThemeMessages.missingKey(color == nil ? "color" : "radius", in: "'shadow'", at: node.range))
             return nil
         }
         guard !failed, let color, let radius else { return nil }
