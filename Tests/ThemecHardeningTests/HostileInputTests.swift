@@ -15,7 +15,7 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     /// A fragment the first expected diagnostic's message must contain.
     var fragment: String? = nil
     /// Upper bound for the child's peak RSS.
-    var memoryMiB: Double = 256
+    var memoryMiB: Double = 128
     /// Upper bound for the wall time (only catches hangs; the suite runs in parallel on shared CPUs).
     var seconds: Double = 20
     /// Upper bound for standard output plus standard error.
@@ -102,7 +102,7 @@ let hostileCases: [HostileCase] = [
         make: themeFile(
             "theme: Long\ncolors:\n  accent: \"#" + String(repeating: "F", count: 10 << 20)
                 + "\"\nradii:\n  button: 8\n"),
-        status: 1, expected: [("malformed-color", "3:12")], fragment: "hex colour has 3, 4, 6 or 8 digits"),
+        status: 1, expected: [("malformed-color", "3:12")], fragment: "hex colour has 3, 4, 6 or 8 digits", memoryMiB: 256),
     HostileCase(
         name: "a 10 MB key",
         make: themeFile("theme: Long\ncolors:\n  " + String(repeating: "k", count: 10 << 20) + ": 1\n"),
@@ -222,7 +222,7 @@ let hostileCases: [HostileCase] = [
                 scratch.write("Themes/T\(String(format: "%05d", index)).yaml", text)
             }
         },
-        status: 0, memoryMiB: 512),
+        status: 0, memoryMiB: 256),
     HostileCase(
         name: "extends cycle 10k long",
         make: { scratch in
@@ -231,7 +231,7 @@ let hostileCases: [HostileCase] = [
                 scratch.write("Themes/T\(String(format: "%05d", index)).yaml", text)
             }
         },
-        status: 1, expected: [("extends-cycle", nil)], memoryMiB: 512, outputBytes: 8 << 20),
+        status: 1, expected: [("extends-cycle", nil)], memoryMiB: 256, outputBytes: 8 << 20),
     HostileCase(
         name: "reference chain 5k long",
         // Each token refers to the next, so evaluating the first follows the whole chain.
