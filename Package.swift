@@ -43,7 +43,8 @@ let package = Package(
         // Runs the built `themec` executable as a subprocess on hostile input and under write faults.
         // Depending on `themec` makes SwiftPM build the executable before the tests.
         .testTarget(
-            name: "ThemecHardeningTests", dependencies: ["themec", "ThemecCLI", "ThemecCore", "ThemecEmit"],
+            name: "ThemecHardeningTests",
+            dependencies: ["themec", "ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecYAML", "ThemecDiagnostics"],
             exclude: ["Regressions"]
         ),
     ]

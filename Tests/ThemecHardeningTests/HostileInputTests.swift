@@ -102,7 +102,8 @@ let hostileCases: [HostileCase] = [
         make: themeFile(
             "theme: Long\ncolors:\n  accent: \"#" + String(repeating: "F", count: 10 << 20)
                 + "\"\nradii:\n  button: 8\n"),
-        status: 1, expected: [("malformed-color", "3:12")], fragment: "hex colour has 3, 4, 6 or 8 digits", memoryMiB: 256),
+        status: 1, expected: [("malformed-color", "3:12")], fragment: "hex colour has 3, 4, 6 or 8 digits",
+        memoryMiB: 256),
     HostileCase(
         name: "a 10 MB key",
         make: themeFile("theme: Long\ncolors:\n  " + String(repeating: "k", count: 10 << 20) + ": 1\n"),
