@@ -62,5 +62,12 @@ let package = Package(
             name: "SwiftEmitterTests", dependencies: ["ThemecEmit", "ThemecCore", "ThemecDiagnostics"],
             exclude: ["Golden"]
         ),
+        // Runs the built `themec` executable as a subprocess on hostile input and under write faults.
+        // Depending on `themec` makes SwiftPM build the executable before the tests.
+        .testTarget(
+            name: "ThemecHardeningTests",
+            dependencies: ["themec", "ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecYAML", "ThemecDiagnostics"],
+            exclude: ["Regressions"]
+        ),
     ]
 )

@@ -6,23 +6,46 @@ public import ThemecDiagnostics
 /// IDs are stable: scripts match on them.
 public enum ThemeMessages {
     private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        suggestion.map { "; did you mean '\(shown($0))'?" } ?? ""
+    }
+
+    /// Text from a theme file as a message quotes it: at most 200 characters (then `…`), with control
+    /// characters spelled out (`\u{00}`, `\u{1B}`), so a hostile value can neither flood the output nor
+    /// send escape sequences to the terminal.
+    static func shown(_ value: some CustomStringConvertible) -> String {
+        var out = ""
+        var count = 0
+        for scalar in value.description.unicodeScalars {
+            if count == 200 {
+                out += "…"
+                break
+            }
+            count += 1
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     // MARK: - Files
 
     public static func pathNotFound(_ path: String) -> Diagnostic {
-        .error("path-not-found", "no such file or directory: '\(path)'", at: nil)
+        .error("path-not-found", "no such file or directory: '\(shown(path))'", at: nil)
     }
 
     public static func noThemeFiles(_ paths: [String]) -> Diagnostic {
         .error(
             "no-theme-files",
-            "no theme files (*.yaml, *.yml) found in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil)
+            "no theme files (*.yaml, *.yml) found in \(paths.map { "'\(shown($0))'" }.joined(separator: ", "))", at: nil
+        )
     }
 
     public static func unreadableFile(_ path: String, reason: String) -> Diagnostic {
-        .error("unreadable-file", "cannot read '\(path)': \(reason)", at: .startOfFile(path))
+        .error("unreadable-file", "cannot read '\(shown(path))': \(reason)", at: .startOfFile(path))
     }
 
     public static func emptyFile(_ path: String) -> Diagnostic {
@@ -34,11 +57,11 @@ public enum ThemeMessages {
     public static func unknownKey(_ key: String, in context: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error("unknown-key", "unknown key '\(key)' in \(context)\(didYouMean(suggestion))", at: range)
+        .error("unknown-key", "unknown key '\(shown(key))' in \(context)\(didYouMean(suggestion))", at: range)
     }
 
     public static func missingKey(_ key: String, in context: String, at range: SourceRange) -> Diagnostic {
-        .error("missing-key", "\(context) is missing the required key '\(key)'", at: range)
+        .error("missing-key", "\(context) is missing the required key '\(shown(key))'", at: range)
     }
 
     public static func wrongType(expected: String, got: String, for context: String, at range: SourceRange)
@@ -49,30 +72,30 @@ public enum ThemeMessages {
 
     public static func quotedNumber(_ text: String, for context: String, at range: SourceRange) -> Diagnostic {
         .error(
-            "wrong-type", "\(context) must be a number, not the string '\(text)'; remove the quotes", at: range)
+            "wrong-type", "\(context) must be a number, not the string '\(shown(text))'; remove the quotes", at: range)
     }
 
     public static func invalidTokenName(_ name: String, reason: String, at range: SourceRange) -> Diagnostic {
-        .error("invalid-token-name", "invalid token name '\(name)': \(reason)", at: range)
+        .error("invalid-token-name", "invalid token name '\(shown(name))': \(reason)", at: range)
     }
 
     public static func invalidThemeName(_ name: String, at range: SourceRange) -> Diagnostic {
         .error(
             "invalid-theme-name",
-            "invalid theme name '\(name)': a theme name starts with a letter and holds only letters, digits, '-' and '_'",
+            "invalid theme name '\(shown(name))': a theme name starts with a letter and holds only letters, digits, '-' and '_'",
             at: range)
     }
 
     // MARK: - Values
 
     public static func malformedColor(_ text: String, reason: String, at range: SourceRange) -> Diagnostic {
-        .error("malformed-color", "malformed colour '\(text)': \(reason)", at: range)
+        .error("malformed-color", "malformed colour '\(shown(text))': \(reason)", at: range)
     }
 
     public static func unquotedHexColor(_ hex: String, key: String, at range: SourceRange) -> Diagnostic {
         .error(
             "unquoted-hex-color",
-            "'\(key)' has no value: YAML reads the unquoted '\(hex)' as a comment; write it in quotes: \"\(hex)\"",
+            "'\(shown(key))' has no value: YAML reads the unquoted '\(shown(hex))' as a comment; write it in quotes: \"\(shown(hex))\"",
             at: range, fixIts: [FixIt(replacing: range, with: "\"\(hex)\"")])
     }
 
@@ -83,7 +106,7 @@ public enum ThemeMessages {
     public static func missingAppearance(_ missing: String, present: String, at range: SourceRange) -> Diagnostic {
         .error(
             "missing-appearance",
-            "a colour with '\(present)' also needs '\(missing)'; give both, or a single value for every appearance",
+            "a colour with '\(shown(present))' also needs '\(shown(missing))'; give both, or a single value for every appearance",
             at: range)
     }
 
@@ -94,7 +117,7 @@ public enum ThemeMessages {
     }
 
     public static func invalidNumber(_ text: String, for context: String, at range: SourceRange) -> Diagnostic {
-        .error("wrong-type", "\(context) must be a number such as 8 or 0.5, not '\(text)'", at: range)
+        .error("wrong-type", "\(context) must be a number such as 8 or 0.5, not '\(shown(text))'", at: range)
     }
 
     // MARK: - References
@@ -104,7 +127,7 @@ public enum ThemeMessages {
     ) -> Diagnostic {
         .error(
             "unresolved-reference",
-            "reference '{\(reference)}' does not name a token in theme '\(theme)'\(didYouMean(suggestion.map { "{\($0)}" }))",
+            "reference '{\(shown(reference))}' does not name a token in theme '\(shown(theme))'\(didYouMean(suggestion.map { "{\(shown($0))}" }))",
             at: range)
     }
 
@@ -113,14 +136,14 @@ public enum ThemeMessages {
     {
         .error(
             "unresolved-reference",
-            "reference '{\(reference)}' starts with unknown group '\(reference.group)'\(didYouMean(suggestion))",
+            "reference '{\(shown(reference))}' starts with unknown group '\(shown(reference.group))'\(didYouMean(suggestion))",
             at: range)
     }
 
     public static func unknownSystemColor(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         .error(
             "unresolved-reference",
-            "'\(name)' is not a known system colour\(didYouMean(suggestion.map { "system.\($0)" }))",
+            "'\(shown(name))' is not a known system colour\(didYouMean(suggestion.map { "system.\(shown($0))" }))",
             at: range)
     }
 
@@ -129,26 +152,26 @@ public enum ThemeMessages {
     ) -> Diagnostic {
         .error(
             "wrong-reference-kind",
-            "reference '{\(reference)}' points at \(actual), but \(expected) is expected here", at: range)
+            "reference '{\(shown(reference))}' points at \(actual), but \(expected) is expected here", at: range)
     }
 
     public static func referenceCycle(_ steps: [(name: String, range: SourceRange)]) -> Diagnostic {
         let names = steps.map(\.name) + [steps[0].name]
         return .error(
             "reference-cycle", "reference cycle: \(names.joined(separator: " → "))", at: steps[0].range,
-            notes: steps.dropFirst().map { Note("'\($0.name)' refers onwards here", at: $0.range) })
+            notes: steps.dropFirst().map { Note("'\(shown($0.name))' refers onwards here", at: $0.range) })
     }
 
     // MARK: - Theme set
 
     public static func duplicateTheme(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         .error(
-            "duplicate-theme", "a theme named '\(name)' already exists in this theme set", at: range,
-            notes: [Note("'\(name)' was first declared here", at: first)])
+            "duplicate-theme", "a theme named '\(shown(name))' already exists in this theme set", at: range,
+            notes: [Note("'\(shown(name))' was first declared here", at: first)])
     }
 
     public static func unknownExtends(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        .error("unknown-extends", "'extends' names unknown theme '\(name)'\(didYouMean(suggestion))", at: range)
+        .error("unknown-extends", "'extends' names unknown theme '\(shown(name))'\(didYouMean(suggestion))", at: range)
     }
 
     public static func extendsCycle(_ steps: [(name: String, range: SourceRange)]) -> Diagnostic {
@@ -156,20 +179,24 @@ public enum ThemeMessages {
         return .error(
             "extends-cycle", "themes extend each other in a cycle: \(names.joined(separator: " → "))",
             at: steps[0].range,
-            notes: steps.dropFirst().map { Note("'\($0.name)' extends onwards here", at: $0.range) })
+            notes: steps.dropFirst().map { Note("'\(shown($0.name))' extends onwards here", at: $0.range) })
     }
 
     public static func missingTokens(
         theme: String, group: String, names: [String], at range: SourceRange,
         example: (theme: String, range: SourceRange)
     ) -> Diagnostic {
-        let list = names.prefix(10).map { "'\(group).\($0)'" }.joined(separator: ", ")
+        let list = names.prefix(10).map { "'\(shown(group)).\(shown($0))'" }.joined(separator: ", ")
         let more = names.count > 10 ? " and \(names.count - 10) more" : ""
         return .error(
             "missing-tokens",
-            "theme '\(theme)' lacks \(list)\(more), which other themes define; every theme needs the same tokens",
+            "theme '\(shown(theme))' lacks \(list)\(more), which other themes define; every theme needs the same tokens",
             at: range,
-            notes: [Note("'\(group).\(names[0])' is defined in theme '\(example.theme)' here", at: example.range)])
+            notes: [
+                Note(
+                    "'\(shown(group)).\(shown(names[0]))' is defined in theme '\(shown(example.theme))' here",
+                    at: example.range)
+            ])
     }
 
     public static func identifierCollision(
@@ -177,8 +204,9 @@ public enum ThemeMessages {
     ) -> Diagnostic {
         .error(
             "identifier-collision",
-            "'\(name)' and '\(other)' would both become the Swift name '\(identifier)'; rename one", at: range,
-            notes: [Note("'\(other)' is declared here", at: first)])
+            "'\(shown(name))' and '\(shown(other))' would both become the Swift name '\(shown(identifier))'; rename one",
+            at: range,
+            notes: [Note("'\(shown(other))' is declared here", at: first)])
     }
 
     public static func reservedThemeName(_ name: String, identifier: String, at range: SourceRange) -> Diagnostic {
@@ -189,6 +217,8 @@ public enum ThemeMessages {
     }
 
     public static func invalidIdentifier(_ name: String, at range: SourceRange) -> Diagnostic {
-        .error("invalid-identifier", "'\(name)' cannot become a Swift name; use letters, digits, '-' or '_'", at: range)
+        .error(
+            "invalid-identifier", "'\(shown(name))' cannot become a Swift name; use letters, digits, '-' or '_'",
+            at: range)
     }
 }

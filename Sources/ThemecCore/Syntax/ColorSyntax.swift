@@ -48,7 +48,9 @@ public enum ColorSyntax {
         if let bad = digits.firstIndex(where: { hexValue($0) == nil }) {
             return .failure(
                 Failure(
-                    kind: .malformed, reason: "'\(scalars[bad])' is not a hexadecimal digit", offset: bad, length: 1))
+                    kind: .malformed,
+                    reason: "'\(ThemeMessages.shown(String(scalars[bad])))' is not a hexadecimal digit", offset: bad,
+                    length: 1))
         }
         let values = digits.map { hexValue($0)! }
         switch values.count {
@@ -139,13 +141,16 @@ public enum ColorSyntax {
                 guard let alpha = Double(trimmed), alpha.isFinite, isPlainDecimal(trimmed) else {
                     return .failure(
                         Failure(
-                            kind: .malformed, reason: "alpha '\(trimmed)' is not a number from 0 to 1", offset: offset,
+                            kind: .malformed,
+                            reason: "alpha '\(ThemeMessages.shown(trimmed))' is not a number from 0 to 1",
+                            offset: offset,
                             length: length))
                 }
                 guard (0...1).contains(alpha) else {
                     return .failure(
                         Failure(
-                            kind: .outOfRange, reason: "alpha \(trimmed) is above 1; it must be from 0 to 1",
+                            kind: .outOfRange,
+                            reason: "alpha \(ThemeMessages.shown(trimmed)) is above 1; it must be from 0 to 1",
                             offset: offset, length: length))
                 }
                 channels.append(UInt8((alpha * 255).rounded()))
@@ -153,13 +158,15 @@ public enum ColorSyntax {
                 guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
                     return .failure(
                         Failure(
-                            kind: .malformed, reason: "channel '\(trimmed)' is not a whole number from 0 to 255",
+                            kind: .malformed,
+                            reason: "channel '\(ThemeMessages.shown(trimmed))' is not a whole number from 0 to 255",
                             offset: offset, length: length))
                 }
                 guard trimmed.count <= 3, let value = Int(trimmed), value <= 255 else {
                     return .failure(
                         Failure(
-                            kind: .outOfRange, reason: "channel \(trimmed) is above 255", offset: offset,
+                            kind: .outOfRange, reason: "channel \(ThemeMessages.shown(trimmed)) is above 255",
+                            offset: offset,
                             length: length))
                 }
                 channels.append(UInt8(value))

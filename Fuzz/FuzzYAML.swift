@@ -1,0 +1,22 @@
+// libFuzzer target: the YAML wrapper on arbitrary bytes. Built by scripts/fuzz, not by SwiftPM.
+import ThemecDiagnostics
+import ThemecYAML
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let document = YAMLParser.parse(bytes: bytes, path: "fuzz.yaml")
+    // A fatal error leaves no root and is the last diagnostic; a document without diagnostics has a
+    // root unless the file holds no document at all.
+    if document.root == nil, let last = document.diagnostics.last, last.severity != .error {
+        fatalError("no root, yet the last diagnostic is not an error")
+    }
+    if let root = document.root, root.nodeCount > YAMLLimits.default.maximumNodes {
+        fatalError("a tree of \(root.nodeCount) nodes passed the node limit")
+    }
+    // Rendering points carets into the source text: every diagnostic must render.
+    let renderer = DiagnosticRenderer(format: .text, colored: false, sourceText: { _ in document.source })
+    _ = renderer.render(document.diagnostics)
+    _ = document.root.map { $0.dump() }
+    return 0
+}
