@@ -502,6 +502,19 @@ struct DiagnosticsTests {
             ]
         ),
         Case(
+            "negative alpha",
+            """
+            theme: A
+            colors:
+              fill: "rgba(10, 20, 30, 1️⃣-0.5)"
+            """,
+            [
+                .init(
+                    marker: "1", id: "out-of-range",
+                    message: "colour 'rgba(10, 20, 30, -0.5)': alpha -0.5 is below 0; it must be from 0 to 1")
+            ]
+        ),
+        Case(
             "an unquoted hex inside a flow mapping breaks the YAML; the note says why",
             """
             theme: A

@@ -150,7 +150,8 @@ public enum ColorSyntax {
                     return .failure(
                         Failure(
                             kind: .outOfRange,
-                            reason: "alpha \(ThemeMessages.shown(trimmed)) is above 1; it must be from 0 to 1",
+                            reason:
+                                "alpha \(ThemeMessages.shown(trimmed)) is \(alpha < 0 ? "below 0" : "above 1"); it must be from 0 to 1",
                             offset: offset, length: length))
                 }
                 channels.append(UInt8((alpha * 255).rounded()))
