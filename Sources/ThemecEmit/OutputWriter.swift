@@ -170,6 +170,9 @@ public struct OutputWriter: Sendable {
             syncDirectory(directory)
             report.manifestWritten = true
         }
+        if changesManifest || !writtenDirectories.isEmpty {
+            removeAbandonedTemporaries(in: Set([directory]).union(writtenDirectories))
+        }
         report.created.sort()
         report.updated.sort()
         report.unchanged.sort()
@@ -450,6 +453,36 @@ public struct OutputWriter: Sendable {
     }
 
     /// Flushes a directory's entries (new names, renames) to disk; best effort.
+    /// Removes temporary files that a themec run killed between writing and renaming left behind: regular
+    /// files named `.NAME.themec-tmp-PID-N` whose process no longer exists. Nothing else is touched.
+    private func removeAbandonedTemporaries(in directories: Set<String>) {
+        for directory in directories {
+            guard let stream = opendir(directory) else { continue }
+            var names: [String] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                names.append(name)
+            }
+            closedir(stream)
+            for name in names where name.hasPrefix(".") {
+                let parts = name.components(separatedBy: ".themec-tmp-")
+                guard parts.count == 2 else { continue }
+                let suffix = parts[1].split(separator: "-", omittingEmptySubsequences: false)
+                guard suffix.count == 2, let pid = Int32(suffix[0]), Int(suffix[1]) != nil, pid != getpid() else {
+                    continue
+                }
+                // A process that still exists may be another themec writing right now: leave its file alone.
+                if kill(pid, 0) == 0 || errno != ESRCH { continue }
+                let path = join(directory, name)
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                unlink(path)
+            }
+        }
+    }
+
     private func syncDirectory(_ path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return }

@@ -152,6 +152,25 @@ struct OutputWriterTests {
         #expect(info.st_mode & 0o777 == 0o640)
     }
 
+    @Test func temporariesOfAKilledRunAreRemovedByTheNextWrite() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        // The pid of a process that has exited: what a killed themec leaves in its temporary's name.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        let dead = process.processIdentifier
+        try temp.write("Out/.Theme.swift.themec-tmp-\(dead)-0", "half written")
+        try temp.write("Out/.Theme.swift.themec-tmp-\(getpid())-7", "this very process: left alone")
+        try temp.write("Out/.themec-tmp-notes", "a user's file: left alone")
+        _ = try writer.write([GeneratedFile(path: "Theme.swift", contents: "a\n")], to: temp.url("Out"))
+        #expect(!temp.exists("Out/.Theme.swift.themec-tmp-\(dead)-0"))
+        #expect(temp.exists("Out/.Theme.swift.themec-tmp-\(getpid())-7"))
+        #expect(temp.exists("Out/.themec-tmp-notes"))
+        #expect(temp.read("Out/Theme.swift") == "a\n")
+    }
+
     @Test func staleFileIsRemovedAndUserFilesStay() throws {
         let temp = TemporaryDirectory()
         defer { temp.remove() }
