@@ -330,4 +330,62 @@ enum Programs {
         #endif
 
         """
+
+    /// The examples of docs/Styles.md, for the repository's Themes/ (`thema`, `option`, `listRow`, `grouped`).
+    static let stylesDocumentation: String = """
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        enum Size: Hashable, Sendable, CaseIterable {
+            case small, medium, large
+            var title: String { "\\(self)" }
+        }
+
+        struct Account: Identifiable {
+            let id: Int
+            let name: String
+        }
+
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct StylesDocumentation: View {
+            @Environment(\\.theme) private var theme
+            @State private var isBold: Bool = false
+            @State private var size: Size? = nil
+            @State private var wifi: Bool = true
+            @State private var bluetooth: Bool = false
+            let accounts: [Account] = []
+            let settings: [String] = []
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    List {
+                        Button("Profile") {}.themeListRow(.listRow)
+                        Button("Sign Out", role: .destructive) {}.themeListRow(.listRow)
+                    }
+                    Button("Continue") {}.buttonStyle(.thema)
+                    Button("Delete Account", role: .destructive) {}.buttonStyle(.thema)
+                    Toggle(isOn: $isBold) { Text("Bold") }.toggleStyle(.option)
+                    HStack {
+                        Toggle(isOn: $size.isSelected(.small)) { Text("S") }
+                        ThemeExclusiveOptions(selection: $size, options: Size.allCases) { size in Text(size.title) }
+                    }
+                    .toggleStyle(.option)
+                    ThemeGroupedSection(.grouped, accounts) { account in
+                        Text(account.name)
+                    } header: {
+                        Text("Accounts")
+                    }
+                    ThemeGroupedSection(.grouped, settings, id: \\.self) { setting in Text(setting) }
+                    VStack(spacing: 0) {
+                        Toggle("Wi-Fi", isOn: $wifi).themeSectionRow(.grouped, position: .first)
+                        Toggle("Bluetooth", isOn: $bluetooth).themeSectionRow(.grouped, position: .last)
+                    }
+                }
+                .padding(.horizontal)
+                .background(theme.color.groupedBackground)
+            }
+        }
+        #endif
+
+        """
 }
