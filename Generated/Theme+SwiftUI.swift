@@ -83,4 +83,277 @@ extension Color {
     static var theme: Theme.SwiftUIColors { Theme.`default`.color }
 }
 
+// MARK: - Button styles
+
+/// Draws a button's label with one of the current theme's button styles.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct ThemeButtonStyleBody: View {
+    let configuration: ButtonStyleConfiguration
+    let style: KeyPath<Theme.ButtonStyles, ThemeButtonStyleValues>
+    let isSelected: Bool
+    @Environment(\.theme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        ThemeStyledButtonLabel(
+            label: configuration.label, style: theme.buttonStyles[keyPath: style],
+            state: ThemeButtonState(
+                isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected),
+            role: ThemeButtonRole(configuration.role)
+        )
+    }
+}
+
+/// The button inside a generated toggle style: the style's `selected` states while the toggle is on.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct ThemeToggleButtonStyle: ButtonStyle {
+    let style: KeyPath<Theme.ButtonStyles, ThemeButtonStyleValues>
+    let isSelected: Bool
+
+    func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+        ThemeButtonStyleBody(configuration: configuration, style: style, isSelected: isSelected)
+    }
+}
+
+/// A button style of the theme with `layout: listRow`, for `.themeListRow(_:)`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+protocol ThemeListRowStyle: ButtonStyle {
+    /// The style's values in `theme`.
+    static func values(in theme: Theme) -> ThemeButtonStyleValues
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Makes this button a whole `List` row in one call: the button style, no row insets (so the pressed
+    /// background covers the row), and, for centred or trailing labels, the separator starting at the
+    /// label's leading padding (iOS 16, macOS 13).
+    ///
+    /// ```swift
+    /// List {
+    ///     Button("Profile") { showProfile() }.themeListRow(.listRow)
+    ///     Button("Sign Out", role: .destructive) { signOut() }.themeListRow(.listRow)
+    /// }
+    /// ```
+    func themeListRow<S: ThemeListRowStyle>(_ style: S) -> some View {
+        buttonStyle(style).modifier(ThemeListRowModifier<S>())
+    }
+}
+
+/// The row half of `.themeListRow(_:)`, with the values of the current theme.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct ThemeListRowModifier<S: ThemeListRowStyle>: ViewModifier {
+    @Environment(\.theme) private var theme
+
+    func body(content: Content) -> some View {
+        content.modifier(ThemeListRowLayoutModifier(style: S.values(in: theme)))
+    }
+}
+
+/// The `listRow` button style of the current theme: `.buttonStyle(.listRow)`, or `.themeListRow(.listRow)` in a `List`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ListRowButtonStyle: ButtonStyle, ThemeListRowStyle {
+    init() {}
+
+    func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+        ThemeButtonStyleBody(configuration: configuration, style: \Theme.ButtonStyles.listRow, isSelected: false)
+    }
+
+    static func values(in theme: Theme) -> ThemeButtonStyleValues {
+        theme.buttonStyles.listRow
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ButtonStyle where Self == ListRowButtonStyle {
+    /// The theme's `listRow` button style.
+    static var listRow: ListRowButtonStyle { ListRowButtonStyle() }
+}
+
+/// The `thema` button style of the current theme: `.buttonStyle(.thema)`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemaButtonStyle: ButtonStyle {
+    init() {}
+
+    func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+        ThemeButtonStyleBody(configuration: configuration, style: \Theme.ButtonStyles.thema, isSelected: false)
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ButtonStyle where Self == ThemaButtonStyle {
+    /// The theme's `thema` button style.
+    static var thema: ThemaButtonStyle { ThemaButtonStyle() }
+}
+
+/// The `option` button style of the current theme: `.buttonStyle(.option)`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct OptionButtonStyle: ButtonStyle {
+    init() {}
+
+    func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+        ThemeButtonStyleBody(configuration: configuration, style: \Theme.ButtonStyles.option, isSelected: false)
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ButtonStyle where Self == OptionButtonStyle {
+    /// The theme's `option` button style.
+    static var option: OptionButtonStyle { OptionButtonStyle() }
+}
+
+/// The `option` style as a toggle that stays pushed in while on: `Toggle(isOn: $isOn) { Text("Option") }.toggleStyle(.option)`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct OptionToggleStyle: ToggleStyle {
+    init() {}
+
+    func makeBody(configuration: ToggleStyleConfiguration) -> some View {
+        Button(action: { configuration.isOn.toggle() }) { configuration.label }
+            .buttonStyle(ThemeToggleButtonStyle(style: \Theme.ButtonStyles.option, isSelected: configuration.isOn))
+            .accessibilityAddTraits(configuration.isOn ? AccessibilityTraits.isSelected : [])
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ToggleStyle where Self == OptionToggleStyle {
+    /// The theme's `option` style as a toggle.
+    static var option: OptionToggleStyle { OptionToggleStyle() }
+}
+
+// MARK: - Grouped list sections
+
+/// A grouped list section style of the theme, for `ThemeGroupedSection` and `.themeSectionRow(_:position:)`.
+protocol ThemeListSectionStyle: Sendable {
+    /// The style's values in `theme`.
+    static func values(in theme: Theme) -> ThemeListSectionValues
+}
+
+/// A grouped section drawn the same on every OS version, without `List`: an optional header in the
+/// style's `headerForeground`, then one row per element, each with the style's padding, minimum height
+/// and background, a separator between rows, and only the section's outer corners rounded. The style's
+/// `spacing` goes above the section.
+///
+/// ```swift
+/// ScrollView {
+///     VStack(spacing: 0) {
+///         ThemeGroupedSection(.grouped, accounts) { account in
+///             Text(account.name)
+///         } header: {
+///             Text("Accounts")
+///         }
+///         ThemeGroupedSection(.grouped, settings, id: \.key) { setting in
+///             SettingRow(setting)
+///         }
+///     }
+///     .padding(.horizontal)
+/// }
+/// ```
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeGroupedSection<Style: ThemeListSectionStyle, Element, ID: Hashable, Row: View, Header: View>: View {
+    @Environment(\.theme) private var theme
+    private let rows: [ThemeSectionRow<Element, ID>]
+    private let row: (Element) -> Row
+    private let header: Header
+
+    /// A section with a row for each element of `data`, identified by `id`, under `header`.
+    init<Data: Sequence>(
+        _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row,
+        @ViewBuilder header: () -> Header
+    ) where Data.Element == Element {
+        let elements: [Element] = Array(data)
+        rows = elements.indices.map { (index: Int) -> ThemeSectionRow<Element, ID> in
+            ThemeSectionRow(
+                id: elements[index][keyPath: id], element: elements[index],
+                position: ThemeRowPosition(index: index, count: elements.count))
+        }
+        self.row = row
+        self.header = header()
+    }
+
+    var body: some View {
+        let values: ThemeListSectionValues = Style.values(in: theme)
+        VStack(alignment: .leading, spacing: 0) {
+            header
+                .foregroundStyle(values.headerForeground.color)
+                .padding(.horizontal, CGFloat(values.rowPadding.leading))
+                .padding(.bottom, 6)
+            ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
+                row(item.element).modifier(ThemeSectionRowModifier(section: values, position: item.position))
+            }
+        }
+        .padding(.top, CGFloat(values.spacing))
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeGroupedSection where Element: Identifiable, ID == Element.ID {
+    /// A section with a row for each element of `data`, under `header`.
+    init<Data: Sequence>(
+        _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row,
+        @ViewBuilder header: () -> Header
+    ) where Data.Element == Element {
+        self.init(style, data, id: \Element.id, row: row, header: header)
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeGroupedSection where Header == EmptyView {
+    /// A section without a header, with a row for each element of `data`, identified by `id`.
+    init<Data: Sequence>(
+        _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row
+    ) where Data.Element == Element {
+        self.init(style, data, id: id, row: row, header: { EmptyView() })
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeGroupedSection where Header == EmptyView, Element: Identifiable, ID == Element.ID {
+    /// A section without a header, with a row for each element of `data`.
+    init<Data: Sequence>(_ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row)
+    where Data.Element == Element {
+        self.init(style, data, id: \Element.id, row: row, header: { EmptyView() })
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Draws this view as one row of a grouped section written out by hand (for rows that are not one per
+    /// element): the style's padding, minimum height and background, a separator unless it is the last
+    /// row, and the corners `position` rounds.
+    ///
+    /// ```swift
+    /// VStack(spacing: 0) {
+    ///     Toggle("Wi-Fi", isOn: $wifi).themeSectionRow(.grouped, position: .first)
+    ///     Toggle("Bluetooth", isOn: $bluetooth).themeSectionRow(.grouped, position: .last)
+    /// }
+    /// ```
+    func themeSectionRow<Style: ThemeListSectionStyle>(_ style: Style, position: ThemeRowPosition) -> some View {
+        modifier(ThemeSectionRowStyleModifier<Style>(position: position))
+    }
+}
+
+/// `.themeSectionRow(_:position:)` with the values of the current theme.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct ThemeSectionRowStyleModifier<Style: ThemeListSectionStyle>: ViewModifier {
+    let position: ThemeRowPosition
+    @Environment(\.theme) private var theme
+
+    func body(content: Content) -> some View {
+        content.modifier(ThemeSectionRowModifier(section: Style.values(in: theme), position: position))
+    }
+}
+
+/// The `grouped` list section style of the current theme: `ThemeGroupedSection(.grouped, rows) { row in … }`.
+struct GroupedListSection: ThemeListSectionStyle {
+    init() {}
+
+    static func values(in theme: Theme) -> ThemeListSectionValues {
+        theme.listSections.grouped
+    }
+}
+
+extension ThemeListSectionStyle where Self == GroupedListSection {
+    /// The theme's `grouped` list section style.
+    static var grouped: GroupedListSection { GroupedListSection() }
+}
+
 #endif

@@ -18,6 +18,10 @@ struct Theme: Hashable, Sendable, Identifiable {
     let radii: Radii
     /// Spacing, in points.
     let spacing: Spacing
+    /// Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.
+    let buttonStyles: ButtonStyles
+    /// Grouped list section styles.
+    let listSections: ListSections
 
     /// The theme's name, unique in the set.
     var id: String { name }
@@ -170,7 +174,219 @@ extension Theme {
                     row: 16,
                     section: 32,
                     compact: 8
+                ),
+                buttonStyles: ButtonStyles(
+                    listRow: default_button_listRow(),
+                    thema: default_button_thema(),
+                    option: default_button_option()
+                ),
+                listSections: ListSections(
+                    grouped: default_section_grouped()
                 )
+            )
+        }
+
+        static func default_button_listRow() -> ThemeButtonStyleValues {
+            let color0: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
+                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
+            )
+            let state0: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: nil, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color1: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 45),
+                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 40),
+                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 66),
+                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 61),
+                systemName: "quaternaryLabel", systemOpacity: nil
+            )
+            let state1: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: color1, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color2: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
+                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
+                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
+                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
+                systemName: "secondaryLabel", systemOpacity: nil
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color2, background: nil, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color3: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
+                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+            )
+            let state3: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: nil, border: nil,
+                opacity: 1, scale: 1
+            )
+            let state4: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: color1, border: nil,
+                opacity: 1, scale: 1
+            )
+            return ThemeButtonStyleValues(
+                layout: .listRow, alignment: .leading,
+                padding: ThemeEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+                fontWeight: nil,
+                cornerRadius: nil,
+                shadow: nil,
+                size: nil,
+                animation: nil,
+                isToggle: false,
+                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                cancel: nil
+            )
+        }
+
+        static func default_button_thema() -> ThemeButtonStyleValues {
+            let color0: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
+                dark: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
+                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
+                darkHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
+            )
+            let color1: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+            )
+            let color2: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
+                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
+            )
+            let state0: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color2, border: nil,
+                opacity: 1, scale: 1
+            )
+            let state1: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color2, border: nil,
+                opacity: 0.5, scale: 1
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color0, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color3: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
+                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+            )
+            let state3: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color3, border: nil,
+                opacity: 1, scale: 1
+            )
+            let state4: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color3, border: nil,
+                opacity: 0.5, scale: 1
+            )
+            return ThemeButtonStyleValues(
+                layout: .inline, alignment: .center,
+                padding: ThemeEdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24),
+                fontWeight: .bold,
+                cornerRadius: 8,
+                shadow: ThemeShadow(color: color0, radius: 3, x: 2, y: 2),
+                size: nil,
+                animation: ThemeAnimation(curve: .easeOut, duration: 0.2),
+                isToggle: false,
+                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                cancel: nil
+            )
+        }
+
+        static func default_button_option() -> ThemeButtonStyleValues {
+            let color0: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
+                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
+            )
+            let color1: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                systemName: "systemBackground", systemOpacity: nil
+            )
+            let color2: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+            )
+            let state0: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: color1, border: ThemeBorder(color: color2, width: 2),
+                opacity: 1, scale: 1
+            )
+            let state1: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: color1, border: ThemeBorder(color: color2, width: 2),
+                opacity: 1, scale: 0.97
+            )
+            let color3: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: color0, border: ThemeBorder(color: color2, width: 2),
+                opacity: 1, scale: 1
+            )
+            let state3: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: color0, border: ThemeBorder(color: color2, width: 2),
+                opacity: 1, scale: 0.97
+            )
+            return ThemeButtonStyleValues(
+                layout: .inline, alignment: .center,
+                padding: nil,
+                fontWeight: nil,
+                cornerRadius: 8,
+                shadow: nil,
+                size: ThemeSize(width: 100, height: 40),
+                animation: nil,
+                isToggle: true,
+                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
+                destructive: nil,
+                cancel: nil
+            )
+        }
+
+        static func default_section_grouped() -> ThemeListSectionValues {
+            let rowBackground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 28, green: 28, blue: 30, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 36, green: 36, blue: 38, alpha: 255),
+                systemName: "secondarySystemGroupedBackground", systemOpacity: nil
+            )
+            let headerForeground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
+                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
+                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
+                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
+                systemName: "secondaryLabel", systemOpacity: nil
+            )
+            return ThemeListSectionValues(
+                cornerRadius: 8,
+                rowBackground: rowBackground,
+                rowMinHeight: 44,
+                rowPadding: ThemeEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                headerForeground: headerForeground,
+                spacing: 32
             )
         }
 
@@ -291,7 +507,212 @@ extension Theme {
                     row: 16,
                     section: 32,
                     compact: 8
+                ),
+                buttonStyles: ButtonStyles(
+                    listRow: ocean_button_listRow(),
+                    thema: ocean_button_thema(),
+                    option: ocean_button_option()
+                ),
+                listSections: ListSections(
+                    grouped: ocean_section_grouped()
                 )
+            )
+        }
+
+        static func ocean_button_listRow() -> ThemeButtonStyleValues {
+            let color0: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
+                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
+                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+            )
+            let state0: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: nil, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color1: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 45),
+                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 40),
+                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 66),
+                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 61),
+                systemName: "quaternaryLabel", systemOpacity: nil
+            )
+            let state1: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: color1, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color2: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
+                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
+                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
+                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
+                systemName: "secondaryLabel", systemOpacity: nil
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color2, background: nil, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color3: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
+                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+            )
+            let state3: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: nil, border: nil,
+                opacity: 1, scale: 1
+            )
+            let state4: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: color1, border: nil,
+                opacity: 1, scale: 1
+            )
+            return ThemeButtonStyleValues(
+                layout: .listRow, alignment: .leading,
+                padding: ThemeEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+                fontWeight: nil,
+                cornerRadius: nil,
+                shadow: nil,
+                size: nil,
+                animation: nil,
+                isToggle: false,
+                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                cancel: nil
+            )
+        }
+
+        static func ocean_button_thema() -> ThemeButtonStyleValues {
+            let color0: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
+                dark: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
+                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
+                darkHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
+            )
+            let color1: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+            )
+            let color2: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
+                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
+                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+            )
+            let state0: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color2, border: nil,
+                opacity: 1, scale: 1
+            )
+            let state1: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color2, border: nil,
+                opacity: 0.5, scale: 1
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color0, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color3: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
+                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+            )
+            let state3: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color3, border: nil,
+                opacity: 1, scale: 1
+            )
+            let state4: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color1, background: color3, border: nil,
+                opacity: 0.5, scale: 1
+            )
+            return ThemeButtonStyleValues(
+                layout: .inline, alignment: .center,
+                padding: ThemeEdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24),
+                fontWeight: .bold,
+                cornerRadius: 12,
+                shadow: ThemeShadow(color: color0, radius: 3, x: 2, y: 2),
+                size: nil,
+                animation: ThemeAnimation(curve: .easeOut, duration: 0.2),
+                isToggle: false,
+                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                cancel: nil
+            )
+        }
+
+        static func ocean_button_option() -> ThemeButtonStyleValues {
+            let color0: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
+                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
+                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+            )
+            let color1: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                systemName: "systemBackground", systemOpacity: nil
+            )
+            let state0: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: color1, border: ThemeBorder(color: color0, width: 1),
+                opacity: 1, scale: 1
+            )
+            let state1: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color0, background: color1, border: ThemeBorder(color: color0, width: 1),
+                opacity: 1, scale: 0.97
+            )
+            let color2: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color2, background: color0, border: ThemeBorder(color: color0, width: 1),
+                opacity: 1, scale: 1
+            )
+            let state3: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color2, background: color0, border: ThemeBorder(color: color0, width: 1),
+                opacity: 1, scale: 0.97
+            )
+            return ThemeButtonStyleValues(
+                layout: .inline, alignment: .center,
+                padding: nil,
+                fontWeight: nil,
+                cornerRadius: 20,
+                shadow: nil,
+                size: ThemeSize(width: 100, height: 40),
+                animation: nil,
+                isToggle: true,
+                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
+                destructive: nil,
+                cancel: nil
+            )
+        }
+
+        static func ocean_section_grouped() -> ThemeListSectionValues {
+            let rowBackground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 28, green: 28, blue: 30, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 36, green: 36, blue: 38, alpha: 255),
+                systemName: "secondarySystemGroupedBackground", systemOpacity: nil
+            )
+            let headerForeground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
+                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
+                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
+                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+            )
+            return ThemeListSectionValues(
+                cornerRadius: 16,
+                rowBackground: rowBackground,
+                rowMinHeight: 48,
+                rowPadding: ThemeEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
+                headerForeground: headerForeground,
+                spacing: 24
             )
         }
     }
@@ -444,6 +865,59 @@ extension Theme {
             case "row": return self.row
             case "section": return self.section
             case "compact": return self.compact
+            default: return nil
+            }
+        }
+    }
+}
+
+// MARK: - ButtonStyles
+
+extension Theme {
+    /// Button and toggle styles, by the name they have under `buttonStyles:`.
+    ///
+    /// In SwiftUI each is also a `ButtonStyle` (`.buttonStyle(.<name>)`), and a `ToggleStyle` when it
+    /// has a `selected` state; those read the values of the current theme.
+    struct ButtonStyles: Hashable, Sendable {
+        /// `listRow`.
+        let listRow: ThemeButtonStyleValues
+        /// `thema`.
+        let thema: ThemeButtonStyleValues
+        /// `option`.
+        let option: ThemeButtonStyleValues
+
+        /// The style names as written in the theme files, in their order.
+        static let names: [String] = ["listRow", "thema", "option"]
+
+        /// The style with this name from `names`, for tools and tests; `nil` for any other name.
+        func style(named name: String) -> ThemeButtonStyleValues? {
+            switch name {
+            case "listRow": return self.listRow
+            case "thema": return self.thema
+            case "option": return self.option
+            default: return nil
+            }
+        }
+    }
+}
+
+// MARK: - ListSections
+
+extension Theme {
+    /// Grouped list section styles, by the name they have under `listSections:`.
+    ///
+    /// In SwiftUI, use them with `ThemeGroupedSection` or `.themeSectionRow(_:position:)`.
+    struct ListSections: Hashable, Sendable {
+        /// `grouped`.
+        let grouped: ThemeListSectionValues
+
+        /// The style names as written in the theme files, in their order.
+        static let names: [String] = ["grouped"]
+
+        /// The style with this name from `names`, for tools and tests; `nil` for any other name.
+        func section(named name: String) -> ThemeListSectionValues? {
+            switch name {
+            case "grouped": return self.grouped
             default: return nil
             }
         }

@@ -44,6 +44,324 @@ extension ThemeAppearance {
     }
 }
 
+// MARK: - SwiftUI styles
+
+extension ThemeFontWeight {
+    /// SwiftUI's weight of this name.
+    var weight: Font.Weight {
+        switch self {
+        case .ultraLight: return .ultraLight
+        case .thin: return .thin
+        case .light: return .light
+        case .regular: return .regular
+        case .medium: return .medium
+        case .semibold: return .semibold
+        case .bold: return .bold
+        case .heavy: return .heavy
+        case .black: return .black
+        }
+    }
+}
+
+extension ThemeAnimation {
+    /// The SwiftUI animation: the curve over `duration` seconds; a spring's response is the duration.
+    var animation: Animation {
+        switch curve {
+        case .linear: return Animation.linear(duration: duration)
+        case .easeIn: return Animation.easeIn(duration: duration)
+        case .easeOut: return Animation.easeOut(duration: duration)
+        case .easeInOut: return Animation.easeInOut(duration: duration)
+        case .spring: return Animation.spring(response: duration, dampingFraction: 0.825, blendDuration: 0)
+        }
+    }
+}
+
+extension ThemeEdgeInsets {
+    /// These insets for SwiftUI's `padding(_:)` and `listRowInsets(_:)`.
+    var edgeInsets: EdgeInsets {
+        EdgeInsets(top: CGFloat(top), leading: CGFloat(leading), bottom: CGFloat(bottom), trailing: CGFloat(trailing))
+    }
+}
+
+extension ThemeLabelAlignment {
+    /// The frame alignment that puts a label at this horizontal position, vertically centred.
+    var alignment: Alignment {
+        switch self {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ThemeButtonRole {
+    /// The role SwiftUI gives a button style's configuration; `nil` for no role, or one themes cannot style.
+    init?(_ role: ButtonRole?) {
+        if role == ButtonRole.destructive {
+            self = .destructive
+        } else if role == ButtonRole.cancel {
+            self = .cancel
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A label drawn with a button style in one state and role: what every generated `ButtonStyle` shows.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeStyledButtonLabel<Label: View>: View {
+    let label: Label
+    let style: ThemeButtonStyleValues
+    let state: ThemeButtonState
+    let role: ThemeButtonRole?
+
+    var body: some View {
+        let values: ThemeButtonStateValues = style.values(for: state, role: role)
+        let shape: RoundedRectangle = RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius ?? 0), style: .continuous)
+        let fillsRow: Bool = style.layout == .listRow
+        let alignment: Alignment = style.alignment.alignment
+        let shadow: ThemeShadow? = style.shadow
+        label
+            .modifier(ThemeFontWeightModifier(weight: style.fontWeight))
+            .modifier(ThemeForegroundModifier(color: values.foreground))
+            .padding((style.padding ?? ThemeEdgeInsets.zero).edgeInsets)
+            .frame(width: style.size?.width.map { CGFloat($0) }, height: style.size?.height.map { CGFloat($0) }, alignment: alignment)
+            .frame(maxWidth: fillsRow ? CGFloat.infinity : nil, maxHeight: fillsRow ? CGFloat.infinity : nil, alignment: alignment)
+            .contentShape(Rectangle())
+            .background(values.background?.color ?? Color.clear, in: shape)
+            .overlay {
+                shape.strokeBorder(values.border?.color.color ?? Color.clear, lineWidth: CGFloat(values.border?.width ?? 0))
+            }
+            .shadow(
+                color: shadow?.color.color ?? Color.clear, radius: CGFloat(shadow?.radius ?? 0),
+                x: CGFloat(shadow?.x ?? 0), y: CGFloat(shadow?.y ?? 0)
+            )
+            .scaleEffect(CGFloat(values.scale))
+            .opacity(values.opacity)
+            .animation(style.animation?.animation, value: state)
+    }
+}
+
+/// A font weight on any view: `fontWeight(_:)` from iOS 16 and macOS 13, the body font with that weight
+/// before.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeFontWeightModifier: ViewModifier {
+    let weight: ThemeFontWeight?
+
+    func body(content: Content) -> some View {
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            content.fontWeight(weight?.weight)
+        } else if let weight {
+            content.font(Font.body.weight(weight.weight))
+        } else {
+            content
+        }
+    }
+}
+
+/// A foreground colour, or the environment's foreground style when there is none.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeForegroundModifier: ViewModifier {
+    let color: ThemeDynamicColor?
+
+    func body(content: Content) -> some View {
+        if let color {
+            content.foregroundStyle(color.color)
+        } else {
+            content
+        }
+    }
+}
+
+/// The row half of a `listRow` button style: no row insets, so the pressed background covers the row, and
+/// the separator's start for centred and trailing labels.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeListRowLayoutModifier: ViewModifier {
+    let style: ThemeButtonStyleValues
+
+    func body(content: Content) -> some View {
+        content
+            .listRowInsets(style.layout == .listRow ? EdgeInsets() : nil)
+            .modifier(ThemeSeparatorInsetModifier(inset: style.separatorLeadingInset))
+    }
+}
+
+/// Starts a list row's separator `inset` points from the leading edge (iOS 16, macOS 13; not on tvOS and
+/// watchOS, which have no separators there).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeSeparatorInsetModifier: ViewModifier {
+    let inset: Double?
+
+    func body(content: Content) -> some View {
+        #if os(tvOS) || os(watchOS)
+        content
+        #else
+        if let inset {
+            if #available(iOS 16.0, macOS 13.0, *) {
+                content.alignmentGuide(HorizontalAlignment.listRowSeparatorLeading) { (_: ViewDimensions) -> CGFloat in
+                    CGFloat(inset)
+                }
+            } else {
+                content
+            }
+        } else {
+            content
+        }
+        #endif
+    }
+}
+
+// MARK: - Grouped section rows
+
+/// A rectangle with its own radius at each corner, drawn with circular arcs; a radius larger than half the
+/// shorter side is reduced to it. Leading is the left edge: the shape is not mirrored right to left.
+///
+/// It works on every OS version and draws exactly what `UnevenRoundedRectangle(style: .circular)` draws
+/// from iOS 16 and macOS 13, so grouped sections look the same everywhere.
+struct ThemeRoundedCornersShape: Shape {
+    var radii: ThemeCornerRadii
+
+    nonisolated init(_ radii: ThemeCornerRadii) {
+        self.radii = radii
+    }
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        let limit: CGFloat = min(rect.width, rect.height) / 2
+        let topLeading: CGFloat = max(0, min(CGFloat(radii.topLeading), limit))
+        let topTrailing: CGFloat = max(0, min(CGFloat(radii.topTrailing), limit))
+        let bottomTrailing: CGFloat = max(0, min(CGFloat(radii.bottomTrailing), limit))
+        let bottomLeading: CGFloat = max(0, min(CGFloat(radii.bottomLeading), limit))
+        let topLeft: CGPoint = CGPoint(x: rect.minX, y: rect.minY)
+        let topRight: CGPoint = CGPoint(x: rect.maxX, y: rect.minY)
+        let bottomRight: CGPoint = CGPoint(x: rect.maxX, y: rect.maxY)
+        let bottomLeft: CGPoint = CGPoint(x: rect.minX, y: rect.maxY)
+        var path: Path = Path()
+        path.move(to: CGPoint(x: rect.minX + topLeading, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - topTrailing, y: rect.minY))
+        path.addArc(tangent1End: topRight, tangent2End: bottomRight, radius: topTrailing)
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomTrailing))
+        path.addArc(tangent1End: bottomRight, tangent2End: bottomLeft, radius: bottomTrailing)
+        path.addLine(to: CGPoint(x: rect.minX + bottomLeading, y: rect.maxY))
+        path.addArc(tangent1End: bottomLeft, tangent2End: topLeft, radius: bottomLeading)
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeading))
+        path.addArc(tangent1End: topLeft, tangent2End: topRight, radius: topLeading)
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// Clips to rounded corners: `UnevenRoundedRectangle` where the SDK and OS have it, else
+/// `ThemeRoundedCornersShape`; both with circular corners, so the result is the same.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeRoundedCornersModifier: ViewModifier {
+    let radii: ThemeCornerRadii
+
+    func body(content: Content) -> some View {
+        #if compiler(>=5.9)
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            content.clipShape(
+                UnevenRoundedRectangle(
+                    topLeadingRadius: CGFloat(radii.topLeading), bottomLeadingRadius: CGFloat(radii.bottomLeading),
+                    bottomTrailingRadius: CGFloat(radii.bottomTrailing), topTrailingRadius: CGFloat(radii.topTrailing),
+                    style: .circular
+                )
+            )
+        } else {
+            content.clipShape(ThemeRoundedCornersShape(radii))
+        }
+        #else
+        content.clipShape(ThemeRoundedCornersShape(radii))
+        #endif
+    }
+}
+
+/// A row of a grouped section: padding, minimum height, background, a separator unless it is the last row,
+/// and the corners its position rounds.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+struct ThemeSectionRowModifier: ViewModifier {
+    let section: ThemeListSectionValues
+    let position: ThemeRowPosition
+
+    func body(content: Content) -> some View {
+        content
+            .padding(section.rowPadding.edgeInsets)
+            .frame(maxWidth: CGFloat.infinity, minHeight: CGFloat(section.rowMinHeight), alignment: .leading)
+            .background(section.rowBackground.color)
+            .overlay(alignment: .bottom) {
+                if !position.roundsBottom {
+                    Divider().padding(.leading, CGFloat(section.rowPadding.leading))
+                }
+            }
+            .modifier(ThemeRoundedCornersModifier(radii: section.corners(for: position)))
+    }
+}
+
+/// An element of a `ThemeGroupedSection` with its identity and position.
+struct ThemeSectionRow<Element, ID: Hashable>: Identifiable {
+    let id: ID
+    let element: Element
+    let position: ThemeRowPosition
+}
+
+// MARK: - Exclusive options
+
+extension Binding {
+    /// A binding for the toggle of one option of an "at most one" choice: on when the selection is `option`;
+    /// turning it on selects `option`, turning it off clears the selection.
+    ///
+    /// ```swift
+    /// @State private var size: Size? = nil
+    ///
+    /// HStack {
+    ///     Toggle(isOn: $size.isSelected(.small)) { Text("Small") }
+    ///     Toggle(isOn: $size.isSelected(.large)) { Text("Large") }
+    /// }
+    /// .toggleStyle(.option)
+    /// ```
+    func isSelected<Option: Hashable & Sendable>(_ option: Option) -> Binding<Bool> where Value == Option? {
+        let selection: Binding<Option?> = self
+        return Binding<Bool>(
+            get: { selection.wrappedValue == option },
+            set: { (isOn: Bool) in
+                if isOn {
+                    selection.wrappedValue = option
+                } else if selection.wrappedValue == option {
+                    selection.wrappedValue = nil
+                }
+            }
+        )
+    }
+}
+
+/// One toggle per option, of which at most one is on: turning one on turns the others off. It lays out
+/// nothing itself, so put it in the stack you want and give it a toggle style.
+///
+/// ```swift
+/// HStack {
+///     ThemeExclusiveOptions(selection: $size, options: Size.allCases) { size in Text(size.title) }
+/// }
+/// .toggleStyle(.option)
+/// ```
+struct ThemeExclusiveOptions<Option: Hashable & Sendable, Label: View>: View {
+    private let selection: Binding<Option?>
+    private let options: [Option]
+    private let label: (Option) -> Label
+
+    /// Toggles for `options`, each labelled by `label`, bound to `selection` (`nil`: none is on).
+    init(selection: Binding<Option?>, options: [Option], @ViewBuilder label: @escaping (Option) -> Label) {
+        self.selection = selection
+        self.options = options
+        self.label = label
+    }
+
+    var body: some View {
+        ForEach(options, id: \Option.self) { (option: Option) in
+            Toggle(isOn: selection.isSelected(option)) { label(option) }
+        }
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 // MARK: - UIKit

@@ -127,3 +127,348 @@ struct ThemeDynamicColor: Hashable, Sendable {
         }
     }
 }
+
+// MARK: - Style properties
+
+/// The state a themed button is drawn in.
+enum ThemeButtonState: String, Hashable, Sendable, CaseIterable {
+    case normal
+    case pressed
+    case disabled
+    /// A toggle that is on.
+    case selected
+    /// A toggle that is on, while pressed.
+    case selectedPressed
+
+    /// The state for a button's situation.
+    ///
+    /// A selected button shows `selected` (`selectedPressed` while pressed), even when disabled, so a
+    /// disabled toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an
+    /// enabled one `pressed` or `normal`.
+    init(isPressed: Bool, isEnabled: Bool, isSelected: Bool = false) {
+        let pressed: Bool = isPressed && isEnabled
+        if isSelected {
+            self = pressed ? .selectedPressed : .selected
+        } else if !isEnabled {
+            self = .disabled
+        } else {
+            self = pressed ? .pressed : .normal
+        }
+    }
+}
+
+/// A button role a style has values for (SwiftUI's `ButtonRole`).
+enum ThemeButtonRole: String, Hashable, Sendable, CaseIterable {
+    case destructive
+    case cancel
+}
+
+/// How a button style lays out its label.
+enum ThemeButtonLayout: String, Hashable, Sendable, CaseIterable {
+    /// The label at its natural size, with the style's padding.
+    case inline
+    /// The label fills its `List` row, so the pressed background covers the whole row.
+    case listRow
+}
+
+/// The horizontal alignment of a label.
+enum ThemeLabelAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading
+    case center
+    case trailing
+}
+
+/// A font weight, as SwiftUI's `Font.Weight` names them.
+enum ThemeFontWeight: String, Hashable, Sendable, CaseIterable {
+    case ultraLight
+    case thin
+    case light
+    case regular
+    case medium
+    case semibold
+    case bold
+    case heavy
+    case black
+}
+
+/// An animation curve, as SwiftUI's `Animation` names them.
+enum ThemeAnimationCurve: String, Hashable, Sendable, CaseIterable {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInOut
+    /// A spring whose response is the duration.
+    case spring
+}
+
+/// Insets in points.
+struct ThemeEdgeInsets: Hashable, Sendable {
+    var top: Double
+    var leading: Double
+    var bottom: Double
+    var trailing: Double
+
+    init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// No insets.
+    static let zero: ThemeEdgeInsets = ThemeEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+/// A border drawn inside a style's shape.
+struct ThemeBorder: Hashable, Sendable {
+    var color: ThemeDynamicColor
+    /// In points.
+    var width: Double
+
+    init(color: ThemeDynamicColor, width: Double) {
+        self.color = color
+        self.width = width
+    }
+}
+
+/// A drop shadow; lengths in points.
+struct ThemeShadow: Hashable, Sendable {
+    var color: ThemeDynamicColor
+    var radius: Double
+    var x: Double
+    var y: Double
+
+    init(color: ThemeDynamicColor, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A fixed size in points; `nil` leaves that dimension to the label.
+struct ThemeSize: Hashable, Sendable {
+    var width: Double?
+    var height: Double?
+
+    init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// How state changes animate.
+struct ThemeAnimation: Hashable, Sendable {
+    var curve: ThemeAnimationCurve
+    /// In seconds.
+    var duration: Double
+
+    init(curve: ThemeAnimationCurve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+}
+
+// MARK: - Button styles
+
+/// What a button looks like in one state and role, after inheritance.
+struct ThemeButtonStateValues: Hashable, Sendable {
+    /// `nil`: the foreground style of the environment.
+    var foreground: ThemeDynamicColor?
+    /// `nil`: no background.
+    var background: ThemeDynamicColor?
+    var border: ThemeBorder?
+    /// From 0 to 1.
+    var opacity: Double
+    /// 1 is the natural size.
+    var scale: Double
+
+    init(
+        foreground: ThemeDynamicColor? = nil, background: ThemeDynamicColor? = nil, border: ThemeBorder? = nil,
+        opacity: Double = 1, scale: Double = 1
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.border = border
+        self.opacity = opacity
+        self.scale = scale
+    }
+}
+
+/// A button style's values for every state, for one role or for none.
+struct ThemeButtonStateTable: Hashable, Sendable {
+    var normal: ThemeButtonStateValues
+    var pressed: ThemeButtonStateValues
+    var disabled: ThemeButtonStateValues
+    var selected: ThemeButtonStateValues
+    var selectedPressed: ThemeButtonStateValues
+
+    init(
+        normal: ThemeButtonStateValues, pressed: ThemeButtonStateValues, disabled: ThemeButtonStateValues,
+        selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues
+    ) {
+        self.normal = normal
+        self.pressed = pressed
+        self.disabled = disabled
+        self.selected = selected
+        self.selectedPressed = selectedPressed
+    }
+
+    /// The values for `state`.
+    subscript(state: ThemeButtonState) -> ThemeButtonStateValues {
+        switch state {
+        case .normal: return normal
+        case .pressed: return pressed
+        case .disabled: return disabled
+        case .selected: return selected
+        case .selectedPressed: return selectedPressed
+        }
+    }
+}
+
+/// A button style of one theme: what does not change with state, and the values of every state and role.
+///
+/// `theme.buttonStyles.thema.values(for: .pressed, role: .destructive).background?.resolved(for: .dark)`
+struct ThemeButtonStyleValues: Hashable, Sendable {
+    var layout: ThemeButtonLayout
+    var alignment: ThemeLabelAlignment
+    /// Around the label; `nil`: none.
+    var padding: ThemeEdgeInsets?
+    /// `nil`: the environment's weight.
+    var fontWeight: ThemeFontWeight?
+    /// The radius of the background and border shape; `nil`: square corners.
+    var cornerRadius: Double?
+    var shadow: ThemeShadow?
+    var size: ThemeSize?
+    /// `nil`: state changes are not animated.
+    var animation: ThemeAnimation?
+    /// Whether the style has a `selected` state, so that it is also a toggle style.
+    var isToggle: Bool
+    /// The values of each state for buttons without a role (or with a role the style does not style).
+    var states: ThemeButtonStateTable
+    /// The values of each state for `.destructive` buttons; `nil`: the same as `states`.
+    var destructive: ThemeButtonStateTable?
+    /// The values of each state for `.cancel` buttons; `nil`: the same as `states`.
+    var cancel: ThemeButtonStateTable?
+
+    init(
+        layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
+        fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
+        animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
+        destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?
+    ) {
+        self.layout = layout
+        self.alignment = alignment
+        self.padding = padding
+        self.fontWeight = fontWeight
+        self.cornerRadius = cornerRadius
+        self.shadow = shadow
+        self.size = size
+        self.animation = animation
+        self.isToggle = isToggle
+        self.states = states
+        self.destructive = destructive
+        self.cancel = cancel
+    }
+
+    /// What a button with `role` looks like in `state`.
+    func values(for state: ThemeButtonState, role: ThemeButtonRole? = nil) -> ThemeButtonStateValues {
+        switch role {
+        case .destructive?: return (destructive ?? states)[state]
+        case .cancel?: return (cancel ?? states)[state]
+        case nil: return states[state]
+        }
+    }
+
+    /// Where a list row's separator starts, in points from the row's leading edge, when the style must say:
+    /// for `listRow` labels that are centred or trailing (the separator would otherwise start under the
+    /// label). It is the leading padding, or the usual 16 points when there is none.
+    var separatorLeadingInset: Double? {
+        guard layout == .listRow, alignment != .leading else { return nil }
+        guard let padding, padding.leading > 0 else { return 16 }
+        return padding.leading
+    }
+}
+
+// MARK: - List sections
+
+/// Where a row sits in a grouped section, which decides the corners it rounds.
+enum ThemeRowPosition: String, Hashable, Sendable, CaseIterable {
+    /// The section's only row: all four corners.
+    case only
+    /// The top corners.
+    case first
+    /// No corners.
+    case middle
+    /// The bottom corners.
+    case last
+
+    /// The position of row `index` of `count` rows.
+    init(index: Int, count: Int) {
+        if count <= 1 {
+            self = .only
+        } else if index == 0 {
+            self = .first
+        } else if index == count - 1 {
+            self = .last
+        } else {
+            self = .middle
+        }
+    }
+
+    /// Whether the row rounds its top corners.
+    var roundsTop: Bool { self == .only || self == .first }
+    /// Whether the row rounds its bottom corners.
+    var roundsBottom: Bool { self == .only || self == .last }
+}
+
+/// The radius of each corner of a shape, in points.
+struct ThemeCornerRadii: Hashable, Sendable {
+    var topLeading: Double
+    var bottomLeading: Double
+    var bottomTrailing: Double
+    var topTrailing: Double
+
+    init(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+
+    /// `radius` at the corners a row at `position` rounds, 0 at the others.
+    init(position: ThemeRowPosition, radius: Double) {
+        let top: Double = position.roundsTop ? radius : 0
+        let bottom: Double = position.roundsBottom ? radius : 0
+        self.init(topLeading: top, bottomLeading: bottom, bottomTrailing: bottom, topTrailing: top)
+    }
+}
+
+/// A grouped list section style of one theme.
+struct ThemeListSectionValues: Hashable, Sendable {
+    /// The radius of the section's outer corners.
+    var cornerRadius: Double
+    var rowBackground: ThemeDynamicColor
+    var rowMinHeight: Double
+    var rowPadding: ThemeEdgeInsets
+    var headerForeground: ThemeDynamicColor
+    /// Space above each section, in points.
+    var spacing: Double
+
+    init(
+        cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
+        headerForeground: ThemeDynamicColor, spacing: Double
+    ) {
+        self.cornerRadius = cornerRadius
+        self.rowBackground = rowBackground
+        self.rowMinHeight = rowMinHeight
+        self.rowPadding = rowPadding
+        self.headerForeground = headerForeground
+        self.spacing = spacing
+    }
+
+    /// The corners of a row at `position`: only the section's outer corners are rounded.
+    func corners(for position: ThemeRowPosition) -> ThemeCornerRadii {
+        ThemeCornerRadii(position: position, radius: cornerRadius)
+    }
+}

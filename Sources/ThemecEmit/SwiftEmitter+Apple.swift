@@ -16,6 +16,9 @@ extension SwiftEmitter {
         w.mark("SwiftUI colours")
         w.lines(of: swiftUIColorSource(a))
 
+        w.mark("SwiftUI styles")
+        w.lines(of: styleRuntimeAppleSource(a))
+
         w.blankLine()
         w.directive("#if canImport(UIKit) && !os(watchOS)")
         w.mark("UIKit")
@@ -48,6 +51,7 @@ extension SwiftEmitter {
             let docName = "Theme." + theme.identifier.replacingBackticks()
             w.mark("Current theme")
             w.lines(of: environmentSource(a, defaultTheme: name, docName: docName))
+            appleStyles(set, into: &w, options: options)
         }
         w.blankLine()
         w.directive("#endif")

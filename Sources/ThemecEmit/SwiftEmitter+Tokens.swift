@@ -27,6 +27,10 @@ extension SwiftEmitter {
             w.line("\(a)let radii: Radii")
             w.doc("Spacing, in points.")
             w.line("\(a)let spacing: Spacing")
+            w.doc("Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.")
+            w.line("\(a)let buttonStyles: ButtonStyles")
+            w.doc("Grouped list section styles.")
+            w.line("\(a)let listSections: ListSections")
             w.blankLine()
             w.doc("The theme's name, unique in the set.")
             w.line("\(a)var id: String { name }")
@@ -66,6 +70,7 @@ extension SwiftEmitter {
                 for (index, theme) in set.themes.enumerated() {
                     if index > 0 { w.blankLine() }
                     themeBuilder(theme, in: set, into: &w)
+                    styleBuilders(theme, in: set, into: &w)
                 }
             }
         }
@@ -91,6 +96,7 @@ extension SwiftEmitter {
             name: "Spacing", mark: "Spacing", tokens: set.spacing, valueType: "Double", lookup: "value",
             doc: "Spacing, in points. Pass it straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
             into: &w, options: options)
+        styleGroupTypes(set, into: &w, options: options)
 
         return GeneratedFile(path: "Theme.swift", contents: w.text)
     }
@@ -131,26 +137,32 @@ extension SwiftEmitter {
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
                 let paletteLocals = set.palette.prefix(paletteCount).map { "palette_" + $0.name.identifier }
-                arguments("palette: Palette", names: set.palette, values: paletteLocals, last: false, into: &w)
+                arguments("palette: Palette", labels(set.palette), values: paletteLocals, last: false, into: &w)
                 let colorLocals = set.colors.prefix(colorCount).map { "colors_" + $0.name.identifier }
-                arguments("colors: Colors", names: set.colors, values: colorLocals, last: false, into: &w)
+                arguments("colors: Colors", labels(set.colors), values: colorLocals, last: false, into: &w)
                 arguments(
-                    "radii: Radii", names: set.radii, values: theme.radii.map(SwiftWriter.doubleLiteral), last: false,
+                    "radii: Radii", labels(set.radii), values: theme.radii.map(SwiftWriter.doubleLiteral), last: false,
                     into: &w)
                 arguments(
-                    "spacing: Spacing", names: set.spacing, values: theme.spacing.map(SwiftWriter.doubleLiteral),
-                    last: true, into: &w)
+                    "spacing: Spacing", labels(set.spacing), values: theme.spacing.map(SwiftWriter.doubleLiteral),
+                    last: false, into: &w)
+                arguments(
+                    "buttonStyles: ButtonStyles", set.buttonStyles.map(\.identifier),
+                    values: set.buttonStyles.map { buttonStyleBuilderName(theme, $0) + "()" }, last: false, into: &w)
+                arguments(
+                    "listSections: ListSections", set.listSections.map(\.identifier),
+                    values: set.listSections.map { listSectionBuilderName(theme, $0) + "()" }, last: true, into: &w)
             }
             w.line(")")
         }
     }
 
     /// `opener(label: value, …)` with one argument per line, or `opener()` for an empty group.
-    private static func arguments(
-        _ opener: String, names: [TokenInfo], values: [String], last: Bool, into w: inout SwiftWriter
+    static func arguments(
+        _ opener: String, _ labels: [String], values: [String], last: Bool, into w: inout SwiftWriter
     ) {
         let end = last ? ")" : "),"
-        let count = min(names.count, values.count)
+        let count = min(labels.count, values.count)
         guard count > 0 else {
             w.line(opener + "(" + end)
             return
@@ -159,13 +171,16 @@ extension SwiftEmitter {
         w.indented { w in
             for index in 0..<count {
                 let separator = index == count - 1 ? "" : ","
-                w.line("\(argumentLabel(names[index].name.identifier)): \(values[index])\(separator)")
+                w.line("\(argumentLabel(labels[index])): \(values[index])\(separator)")
             }
         }
         w.line(end)
     }
 
-    private static func dynamicColor(_ color: DynamicColor, local: String, into w: inout SwiftWriter) {
+    /// The identifiers of `tokens`, as argument labels.
+    private static func labels(_ tokens: [TokenInfo]) -> [String] { tokens.map(\.name.identifier) }
+
+    static func dynamicColor(_ color: DynamicColor, local: String, into w: inout SwiftWriter) {
         w.line("let \(local): ThemeDynamicColor = ThemeDynamicColor(")
         w.indented { w in
             w.line("light: \(colorLiteral(color.light.rgba)),")

@@ -20,7 +20,9 @@ struct GeneratedThemeTests {
     }()
 
     /// What `themec resolve` prints for one query, run in-process like `main.swift` does.
-    static func resolve(_ theme: String, _ token: String, _ appearance: Appearance = .light) -> String {
+    static func resolve(_ theme: String, _ token: String, _ appearance: Appearance = .light, role: String? = nil)
+        -> String
+    {
         final class Buffer: @unchecked Sendable {
             var text = ""
         }
@@ -32,7 +34,8 @@ struct GeneratedThemeTests {
             arguments: [
                 "resolve", root + "/Themes", "--theme", theme, "--token", token, "--appearance", scheme, "--contrast",
                 contrast,
-            ], environment: [:], standardOutput: TextSink(isTerminal: false) { out.text += $0 },
+            ] + (role.map { ["--role", $0] } ?? []), environment: [:],
+            standardOutput: TextSink(isTerminal: false) { out.text += $0 },
             standardError: TextSink(isTerminal: false) { err.text += $0 })
         return status == 0 ? out.text.trimmingCharacters(in: .newlines) : "error \(status): \(err.text)"
     }

@@ -77,6 +77,9 @@ struct CompileTests {
             Swiftc.strictFlags + ["-module-name", "Themes", "-o", executable] + sources + main, in: directory)
         let output = try Swiftc.execute(executable, [], in: directory)
         #expect(output.split(separator: "\n").map(String.init) == Programs.expectedValues(for: set))
-        try AppleStubs.typecheck(sources, platform: .iOS, in: directory)
+        let examples = try Swiftc.write([("Styles.swift", Programs.stylesDocumentation)], to: directory)
+        for platform in [StubPlatform.iOS, .macOS] {
+            try AppleStubs.typecheck(sources + examples, platform: platform, in: directory)
+        }
     }
 }

@@ -72,7 +72,9 @@ enum Fixtures {
                 secondaryLabel, faintSeparator, mixed,
                 DynamicColor(constant: ColorValue(rgba: creme)),
             ],
-            radii: [8, 12.5, 4], spacing: [4, 32, 0.25])
+            radii: [8, 12.5, 4], spacing: [4, 32, 0.25],
+            buttonStyles: buttonStyles(accent: blue, fill: gray, radius: 8),
+            listSections: listSections(background: creme, radius: 10))
         let ocean = ResolvedTheme(
             name: "Ocean", identifier: "ocean", description: nil, extends: "Default",
             file: "Themes/ocean.yaml", nameRange: range("Themes/ocean.yaml"),
@@ -84,11 +86,112 @@ enum Fixtures {
                 secondaryLabel, faintSeparator, mixed,
                 DynamicColor(constant: ColorValue(rgba: teal)),
             ],
-            radii: [16, 12.5, 4], spacing: [4, 40, 0.25])
+            radii: [16, 12.5, 4], spacing: [4, 40, 0.25],
+            buttonStyles: buttonStyles(accent: teal, fill: creme, radius: 16),
+            listSections: listSections(background: teal, radius: 16))
         return ResolvedThemeSet(
             themes: [defaultTheme, ocean], palette: palette, colors: colors, radii: radii, spacing: spacing,
-            sourceFiles: ["Themes/default.yaml", "Themes/ocean.yaml"])
+            sourceFiles: ["Themes/default.yaml", "Themes/ocean.yaml"],
+            buttonStyles: ["listRow", "primary-button", "class"].map(styleName(suffix: "ButtonStyle")),
+            listSections: ["grouped", "default"].map(styleName(suffix: "ListSection")))
     }()
+
+    /// `primary-button` → `primaryButton`, `PrimaryButtonButtonStyle`, as the resolver names styles.
+    static func styleName(suffix: String) -> (String) -> StyleName {
+        { name in
+            let identifier = SwiftIdentifier.identifier(for: [name])!
+            return StyleName(
+                name: name, identifier: identifier,
+                typeName: identifier.prefix(1).uppercased() + identifier.dropFirst() + suffix)
+        }
+    }
+
+    /// Every state from the normal values and the states that differ, as the resolver fills them in.
+    static func states(
+        _ normal: ButtonStateValues, pressed: ButtonStateValues? = nil, disabled: ButtonStateValues? = nil,
+        selected: ButtonStateValues? = nil, selectedPressed: ButtonStateValues? = nil
+    ) -> [ButtonState: ButtonStateValues] {
+        [
+            .normal: normal, .pressed: pressed ?? normal, .disabled: disabled ?? normal,
+            .selected: selected ?? normal, .selectedPressed: selectedPressed ?? selected ?? pressed ?? normal,
+        ]
+    }
+
+    /// A list row with a centred label and a destructive role, a filled button with a cancel role, and a toggle
+    /// named with a keyword.
+    static func buttonStyles(accent: RGBA, fill: RGBA, radius: Double) -> [ResolvedButtonStyle] {
+        let accent = DynamicColor(constant: ColorValue(rgba: accent))
+        let red = DynamicColor(
+            light: ColorValue(rgba: RGBA(red: 255, green: 59, blue: 48)),
+            dark: ColorValue(rgba: RGBA(red: 255, green: 69, blue: 58)),
+            lightHighContrast: ColorValue(rgba: RGBA(red: 215, green: 0, blue: 21)),
+            darkHighContrast: ColorValue(rgba: RGBA(red: 255, green: 105, blue: 97)))
+        let secondary = DynamicColor(constant: system(RGBA(red: 60, green: 60, blue: 67, alpha: 153), "secondaryLabel"))
+        let pressedFill = DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 20)))
+        let white = DynamicColor(constant: ColorValue(rgba: RGBA(red: 255, green: 255, blue: 255)))
+        let fillColor = DynamicColor(constant: ColorValue(rgba: fill))
+
+        let row = ButtonStateValues(foreground: accent)
+        var rowPressed = row
+        rowPressed.background = pressedFill
+        let destructiveRow = ButtonStateValues(foreground: red)
+        var destructivePressed = destructiveRow
+        destructivePressed.background = pressedFill
+        let listRow = ResolvedButtonStyle(
+            layout: .listRow, alignment: .center,
+            padding: EdgeInsetsValue(top: 12, leading: 20, bottom: 12, trailing: 20),
+            fontWeight: nil, cornerRadius: nil, shadow: nil, size: nil, animation: nil, isToggle: false,
+            states: states(row, pressed: rowPressed, disabled: ButtonStateValues(foreground: secondary)),
+            roles: [
+                .destructive: states(
+                    destructiveRow, pressed: destructivePressed, disabled: ButtonStateValues(foreground: secondary))
+            ])
+
+        let filled = ButtonStateValues(foreground: white, background: accent)
+        var filledPressed = filled
+        filledPressed.opacity = 0.5
+        let cancel = ButtonStateValues(foreground: accent, background: fillColor)
+        var cancelPressed = cancel
+        cancelPressed.opacity = 0.5
+        let primary = ResolvedButtonStyle(
+            layout: .inline, alignment: .center,
+            padding: EdgeInsetsValue(top: 16, leading: 24, bottom: 16, trailing: 24),
+            fontWeight: .bold, cornerRadius: radius,
+            shadow: ShadowValue(color: fillColor, radius: 3, x: 2, y: 2.5), size: nil,
+            animation: AnimationValue(curve: .easeOut, duration: 0.2), isToggle: false,
+            states: states(
+                filled, pressed: filledPressed, disabled: ButtonStateValues(foreground: white, background: fillColor)),
+            roles: [.cancel: states(cancel, pressed: cancelPressed)])
+
+        let option = ButtonStateValues(foreground: accent, border: BorderValue(color: accent, width: 1.5))
+        let selected = ButtonStateValues(
+            foreground: white, background: accent, border: BorderValue(color: accent, width: 1.5))
+        var selectedPressed = selected
+        selectedPressed.scale = 0.97
+        var optionPressed = option
+        optionPressed.scale = 0.97
+        let toggle = ResolvedButtonStyle(
+            layout: .inline, alignment: .center, padding: nil, fontWeight: .semibold, cornerRadius: 20, shadow: nil,
+            size: SizeValue(width: 100, height: nil), animation: AnimationValue(curve: .spring, duration: 0.3),
+            isToggle: true,
+            states: states(option, pressed: optionPressed, selected: selected, selectedPressed: selectedPressed),
+            roles: [:])
+        return [listRow, primary, toggle]
+    }
+
+    static func listSections(background: RGBA, radius: Double) -> [ResolvedListSection] {
+        let header = DynamicColor(constant: system(RGBA(red: 60, green: 60, blue: 67, alpha: 153), "secondaryLabel"))
+        return [
+            ResolvedListSection(
+                cornerRadius: radius, rowBackground: DynamicColor(constant: ColorValue(rgba: background)),
+                rowMinHeight: 44, rowPadding: EdgeInsetsValue(top: 0, leading: 16, bottom: 0, trailing: 16),
+                headerForeground: header, spacing: 35),
+            ResolvedListSection(
+                cornerRadius: 0, rowBackground: header, rowMinHeight: 52.5,
+                rowPadding: EdgeInsetsValue(top: 4, leading: 20, bottom: 4, trailing: 20), headerForeground: header,
+                spacing: 0),
+        ]
+    }
 
     static func token(_ group: TokenGroup, _ path: [String], _ description: String? = nil) -> TokenInfo {
         let identifier = SwiftIdentifier.identifier(for: path)!

@@ -19,7 +19,7 @@ struct PropertyTests {
     /// The random sets and their files, renamed apart; the runtime is the public one, which every set can use.
     static let batch: (sets: [ResolvedThemeSet], files: [(path: String, contents: String)]) = {
         var generator = SeededGenerator(seed: seed)
-        let sets = (0..<setCount).map { _ in RandomThemeSet.make(using: &generator) }
+        let sets = (0..<setCount).map { index in RandomThemeSet.make(using: &generator, tag: "-s\(index)") }
         var files: [(path: String, contents: String)] = []
         for (index, set) in sets.enumerated() {
             let access: AccessLevel = index.isMultiple(of: 2) ? .internal : .public
@@ -62,12 +62,19 @@ struct PropertyTests {
         }
     }
 
-    /// `Theme` → `Theme_<index>` and `theme` → `theme_<index>` where they are whole identifiers.
+    /// The names each set declares outside `Theme` (style types and members carry the set's tag instead).
+    static let perSetNames: Set<String> = [
+        "Theme", "theme", "ThemeListRowStyle", "themeListRow", "ThemeListSectionStyle", "ThemeGroupedSection",
+        "themeSectionRow",
+    ]
+
+    /// `Theme` → `Theme_<index>`, `theme` → `theme_<index>` and so on for `perSetNames`, where they are whole
+    /// identifiers.
     static func renamed(_ source: String, _ index: Int) -> String {
         var out = ""
         var word = ""
         func flush() {
-            if word == "Theme" || word == "theme" { word += "_\(index)" }
+            if perSetNames.contains(word) { word += "_\(index)" }
             out += word
             word = ""
         }

@@ -23,3 +23,59 @@ public struct CGFloat: Hashable, Sendable, Comparable, ExpressibleByFloatLiteral
 extension Double {
     public init(_ value: CGFloat) { self = value.native }
 }
+
+extension CGFloat {
+    public static var infinity: CGFloat { CGFloat(Double.infinity) }
+
+    public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
+    public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
+    public static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native * rhs.native) }
+    public static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native / rhs.native) }
+}
+
+@frozen public struct CGPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+}
+
+@frozen public struct CGSize: Hashable, Sendable {
+    public var width: CGFloat
+    public var height: CGFloat
+
+    public init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
+    }
+}
+
+@frozen public struct CGRect: Hashable, Sendable {
+    public var origin: CGPoint
+    public var size: CGSize
+
+    public init(origin: CGPoint, size: CGSize) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+    public var minX: CGFloat { origin.x }
+    public var minY: CGFloat { origin.y }
+    public var maxX: CGFloat { origin.x + size.width }
+    public var maxY: CGFloat { origin.y + size.height }
+}
+
+@frozen public struct CGAffineTransform: Hashable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public static let identity: CGAffineTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}

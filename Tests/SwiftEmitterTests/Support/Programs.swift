@@ -25,6 +25,65 @@ enum Programs {
                 print(theme.name, "spacing.\\(name)", theme.spacing.value(named: name)!)
             }
         }
+        for theme in Theme.all {
+            for name in Theme.ButtonStyles.names {
+                let style: ThemeButtonStyleValues = theme.buttonStyles.style(named: name)!
+                let padding: String = style.padding.map { (p: ThemeEdgeInsets) -> String in
+                    "\\(p.top) \\(p.leading) \\(p.bottom) \\(p.trailing)"
+                } ?? "-"
+                let shadow: String = style.shadow.map { (s: ThemeShadow) -> String in
+                    "\\(s.color.resolved(for: .light).hex) \\(s.color.resolved(for: .dark).hex) \\(s.radius) \\(s.x) \\(s.y)"
+                } ?? "-"
+                let size: String = style.size.map { (s: ThemeSize) -> String in
+                    "\\(s.width.map { (w: Double) -> String in "\\(w)" } ?? "-") \\(s.height.map { (h: Double) -> String in "\\(h)" } ?? "-")"
+                } ?? "-"
+                let animation: String = style.animation.map { (a: ThemeAnimation) -> String in
+                    "\\(a.curve.rawValue) \\(a.duration)"
+                } ?? "-"
+                let radius: String = style.cornerRadius.map { (r: Double) -> String in "\\(r)" } ?? "-"
+                let inset: String = style.separatorLeadingInset.map { (i: Double) -> String in "\\(i)" } ?? "-"
+                print(
+                    theme.name, "buttonStyles.\\(name)", style.layout.rawValue, style.alignment.rawValue, padding,
+                    style.fontWeight?.rawValue ?? "-", radius, shadow, size, animation, style.isToggle, inset
+                )
+                let roles: [ThemeButtonRole?] = [nil, .destructive, .cancel]
+                for role in roles {
+                    for state in ThemeButtonState.allCases {
+                        let values: ThemeButtonStateValues = style.values(for: state, role: role)
+                        for appearance in ThemeAppearance.allCases {
+                            let border: String = values.border.map { (b: ThemeBorder) -> String in
+                                "\\(b.color.resolved(for: appearance).hex) \\(b.width)"
+                            } ?? "-"
+                            print(
+                                theme.name, "buttonStyles.\\(name)", role?.rawValue ?? "-", state.rawValue, appearance,
+                                values.foreground?.resolved(for: appearance).hex ?? "-",
+                                values.background?.resolved(for: appearance).hex ?? "-", border, values.opacity,
+                                values.scale
+                            )
+                        }
+                    }
+                }
+            }
+            for name in Theme.ListSections.names {
+                let section: ThemeListSectionValues = theme.listSections.section(named: name)!
+                let p: ThemeEdgeInsets = section.rowPadding
+                for appearance in ThemeAppearance.allCases {
+                    print(
+                        theme.name, "listSections.\\(name)", appearance, section.cornerRadius,
+                        section.rowBackground.resolved(for: appearance).hex, section.rowMinHeight,
+                        "\\(p.top) \\(p.leading) \\(p.bottom) \\(p.trailing)",
+                        section.headerForeground.resolved(for: appearance).hex, section.spacing
+                    )
+                }
+                for position in ThemeRowPosition.allCases {
+                    let corners: ThemeCornerRadii = section.corners(for: position)
+                    print(
+                        theme.name, "listSections.\\(name)", position.rawValue, corners.topLeading, corners.topTrailing,
+                        corners.bottomLeading, corners.bottomTrailing
+                    )
+                }
+            }
+        }
         print("unknown", Theme.named("No such theme") == nil, Theme.Colors.names.count)
 
         """
@@ -64,7 +123,69 @@ enum Programs {
                 lines.append("\(theme.name) spacing.\(token.name.dottedPath) \(value)")
             }
         }
+        for theme in set.themes {
+            lines += expectedStyleValues(theme, in: set)
+        }
         lines.append("unknown true \(set.colors.count)")
+        return lines
+    }
+
+    /// What `printEveryValue` prints for `theme`'s styles.
+    static func expectedStyleValues(_ theme: ResolvedTheme, in set: ResolvedThemeSet) -> [String] {
+        var lines: [String] = []
+        func optional(_ value: Double?) -> String { value.map { "\($0)" } ?? "-" }
+        for (name, style) in zip(set.buttonStyles, theme.buttonStyles) {
+            let padding = style.padding.map { "\($0.top) \($0.leading) \($0.bottom) \($0.trailing)" } ?? "-"
+            let shadow =
+                style.shadow.map { "\($0.color.light.rgba.hex) \($0.color.dark.rgba.hex) \($0.radius) \($0.x) \($0.y)" }
+                ?? "-"
+            let size = style.size.map { "\(optional($0.width)) \(optional($0.height))" } ?? "-"
+            let animation = style.animation.map { "\($0.curve.rawValue) \($0.duration)" } ?? "-"
+            var inset: Double?
+            if style.layout == .listRow, style.alignment != .leading {
+                inset = (style.padding?.leading ?? 0) > 0 ? style.padding!.leading : 16
+            }
+            lines.append(
+                [
+                    theme.name, "buttonStyles.\(name.name)", style.layout.rawValue, style.alignment.rawValue, padding,
+                    style.fontWeight?.rawValue ?? "-", optional(style.cornerRadius), shadow, size, animation,
+                    "\(style.isToggle)", optional(inset),
+                ].joined(separator: " "))
+            for role in [nil] + ButtonRoleKind.allCases {
+                for state in ButtonState.allCases {
+                    let values = style.values(state, role: role)
+                    for appearance in Appearance.allCases {
+                        let border = values.border.map { "\($0.color[appearance].rgba.hex) \($0.width)" } ?? "-"
+                        lines.append(
+                            [
+                                theme.name, "buttonStyles.\(name.name)", role?.rawValue ?? "-", state.rawValue,
+                                "\(appearance)", values.foreground?[appearance].rgba.hex ?? "-",
+                                values.background?[appearance].rgba.hex ?? "-", border, "\(values.opacity)",
+                                "\(values.scale)",
+                            ].joined(separator: " "))
+                    }
+                }
+            }
+        }
+        for (name, section) in zip(set.listSections, theme.listSections) {
+            let p = section.rowPadding
+            for appearance in Appearance.allCases {
+                lines.append(
+                    [
+                        theme.name, "listSections.\(name.name)", "\(appearance)", "\(section.cornerRadius)",
+                        section.rowBackground[appearance].rgba.hex, "\(section.rowMinHeight)",
+                        "\(p.top) \(p.leading) \(p.bottom) \(p.trailing)",
+                        section.headerForeground[appearance].rgba.hex, "\(section.spacing)",
+                    ].joined(separator: " "))
+            }
+            let radius = section.cornerRadius
+            for (position, top, bottom) in [
+                ("only", radius, radius), ("first", radius, 0), ("middle", 0, 0), ("last", 0, radius),
+            ] {
+                lines.append(
+                    "\(theme.name) listSections.\(name.name) \(position) \(top) \(top) \(bottom) \(bottom)")
+            }
+        }
         return lines
     }
 
@@ -122,6 +243,62 @@ enum Programs {
             }
         }
 
+        enum Size: String, CaseIterable, Hashable, Sendable, Identifiable {
+            case small, medium, large
+            var id: String { rawValue }
+        }
+
+        /// Every generated style, used the way docs/Styles.md shows.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct StylesScreen: View {
+            @State private var size: Size? = nil
+            @State private var isOn: Bool = false
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    List {
+                        Button("Profile") {}.themeListRow(.listRow)
+                        Button("Sign Out", role: .destructive) {}.themeListRow(.listRow)
+                        Button(action: {}) { Text("Help") }.themeListRow(.listRow)
+                    }
+                    HStack {
+                        Button("Buy") {}.buttonStyle(.primaryButton)
+                        Button("Cancel", role: .cancel) {}.buttonStyle(.primaryButton)
+                        Button("Option") {}.buttonStyle(.class)
+                    }
+                    HStack {
+                        Toggle(isOn: $isOn) { Text("Bold") }.toggleStyle(.class)
+                        Toggle(isOn: $size.isSelected(.small)) { Text("Small") }
+                        ThemeExclusiveOptions(selection: $size, options: Size.allCases) { (size: Size) in
+                            Text(size.rawValue)
+                        }
+                    }
+                    .toggleStyle(.class)
+                    ThemeGroupedSection(.grouped, Size.allCases) { (size: Size) in
+                        Text(size.rawValue)
+                    } header: {
+                        Text("Sizes")
+                    }
+                    ThemeGroupedSection(.default, ["a", "b"], id: \\String.self) { (item: String) in Text(item) }
+                    VStack(spacing: 0) {
+                        Text("Wi-Fi").themeSectionRow(.grouped, position: .first)
+                        Text("Bluetooth").themeSectionRow(.grouped, position: .last)
+                    }
+                }
+                .theme(.ocean)
+            }
+        }
+
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        func styleValues() -> [Any] {
+            let style: ThemeButtonStyleValues = Theme.default.buttonStyles.primaryButton
+            return [
+                style.values(for: .pressed, role: .cancel).background?.resolved(for: .dark) as Any,
+                ThemeRoundedCornersShape(Theme.ocean.listSections.grouped.corners(for: .first)),
+                Theme.default.buttonStyles.`class`.animation?.animation as Any, style.fontWeight?.weight as Any,
+            ]
+        }
+
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
         func allAccents() -> [Color] {
             Theme.all.map { (theme: Theme) -> Color in theme.color.accent }
@@ -149,6 +326,64 @@ enum Programs {
                 Theme.ocean.colors.accent.nsColor, Theme.default.colors.separatorFaint.nsColor,
                 Theme.default.palette._600.nsColor, Theme.ocean.colors.mixed.resolved(for: resolved).nsColor,
             ]
+        }
+        #endif
+
+        """
+
+    /// The examples of docs/Styles.md, for the repository's Themes/ (`thema`, `option`, `listRow`, `grouped`).
+    static let stylesDocumentation: String = """
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        enum Size: Hashable, Sendable, CaseIterable {
+            case small, medium, large
+            var title: String { "\\(self)" }
+        }
+
+        struct Account: Identifiable {
+            let id: Int
+            let name: String
+        }
+
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct StylesDocumentation: View {
+            @Environment(\\.theme) private var theme
+            @State private var isBold: Bool = false
+            @State private var size: Size? = nil
+            @State private var wifi: Bool = true
+            @State private var bluetooth: Bool = false
+            let accounts: [Account] = []
+            let settings: [String] = []
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    List {
+                        Button("Profile") {}.themeListRow(.listRow)
+                        Button("Sign Out", role: .destructive) {}.themeListRow(.listRow)
+                    }
+                    Button("Continue") {}.buttonStyle(.thema)
+                    Button("Delete Account", role: .destructive) {}.buttonStyle(.thema)
+                    Toggle(isOn: $isBold) { Text("Bold") }.toggleStyle(.option)
+                    HStack {
+                        Toggle(isOn: $size.isSelected(.small)) { Text("S") }
+                        ThemeExclusiveOptions(selection: $size, options: Size.allCases) { size in Text(size.title) }
+                    }
+                    .toggleStyle(.option)
+                    ThemeGroupedSection(.grouped, accounts) { account in
+                        Text(account.name)
+                    } header: {
+                        Text("Accounts")
+                    }
+                    ThemeGroupedSection(.grouped, settings, id: \\.self) { setting in Text(setting) }
+                    VStack(spacing: 0) {
+                        Toggle("Wi-Fi", isOn: $wifi).themeSectionRow(.grouped, position: .first)
+                        Toggle("Bluetooth", isOn: $bluetooth).themeSectionRow(.grouped, position: .last)
+                    }
+                }
+                .padding(.horizontal)
+                .background(theme.color.groupedBackground)
+            }
         }
         #endif
 

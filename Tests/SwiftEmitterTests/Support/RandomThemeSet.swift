@@ -37,11 +37,18 @@ enum RandomThemeSet {
         "`code` and `backticks`", "   ", "Tab\there", "Non-ASCII: café 日本",
     ]
 
-    static func make(using generator: inout SeededGenerator) -> ResolvedThemeSet {
+    /// A random set; `tag` goes into its style names, so that sets compiled into one module name their styles
+    /// apart (style types and static members are not nested in `Theme`).
+    static func make(using generator: inout SeededGenerator, tag: String = "") -> ResolvedThemeSet {
         let palette = tokens(.palette, count: Int.random(in: 0...5, using: &generator), using: &generator)
         let colors = tokens(.colors, count: Int.random(in: 0...8, using: &generator), using: &generator)
         let radii = tokens(.radii, count: Int.random(in: 0...4, using: &generator), using: &generator)
         let spacing = tokens(.spacing, count: Int.random(in: 0...4, using: &generator), using: &generator)
+
+        let buttonStyles = styleNames(
+            count: Int.random(in: 0...3, using: &generator), tag: tag, suffix: "ButtonStyle", using: &generator)
+        let listSections = styleNames(
+            count: Int.random(in: 0...2, using: &generator), tag: tag, suffix: "ListSection", using: &generator)
 
         var themes: [ResolvedTheme] = []
         var usedThemeIdentifiers: Set<String> = []
@@ -58,12 +65,92 @@ enum RandomThemeSet {
                     palette: palette.map { _ in rgba(using: &generator) },
                     colors: colors.map { _ in dynamicColor(using: &generator) },
                     radii: radii.map { _ in number(using: &generator) },
-                    spacing: spacing.map { _ in number(using: &generator) }))
+                    spacing: spacing.map { _ in number(using: &generator) },
+                    buttonStyles: buttonStyles.map { _ in buttonStyle(using: &generator) },
+                    listSections: listSections.map { _ in listSection(using: &generator) }))
         }
         themes.sort { $0.name < $1.name }
         return ResolvedThemeSet(
             themes: themes, palette: palette, colors: colors, radii: radii, spacing: spacing,
-            sourceFiles: themes.map(\.file).sorted())
+            sourceFiles: themes.map(\.file).sorted(), buttonStyles: buttonStyles, listSections: listSections)
+    }
+
+    /// Style names from the awkward words, each with `tag`, distinct as validation guarantees.
+    static func styleNames(count: Int, tag: String, suffix: String, using generator: inout SeededGenerator)
+        -> [StyleName]
+    {
+        var result: [StyleName] = []
+        var used: Set<String> = []
+        for _ in 0..<count {
+            let name = words.randomElement(using: &generator)! + tag
+            guard let identifier = SwiftIdentifier.identifier(for: [name]), used.insert(identifier).inserted else {
+                continue
+            }
+            let typeName = identifier.prefix(1).uppercased() + identifier.dropFirst() + suffix
+            result.append(StyleName(name: name, identifier: identifier, typeName: typeName))
+        }
+        return result
+    }
+
+    static func optionalColor(using generator: inout SeededGenerator) -> DynamicColor? {
+        Bool.random(using: &generator) ? dynamicColor(using: &generator) : nil
+    }
+
+    static func stateValues(using generator: inout SeededGenerator) -> ButtonStateValues {
+        let border =
+            Bool.random(using: &generator)
+            ? BorderValue(color: dynamicColor(using: &generator), width: number(using: &generator)) : nil
+        return ButtonStateValues(
+            foreground: optionalColor(using: &generator), background: optionalColor(using: &generator), border: border,
+            opacity: [1, 0.5, 0.25].randomElement(using: &generator)!,
+            scale: [1, 0.97, 1.5].randomElement(using: &generator)!)
+    }
+
+    static func stateTable(using generator: inout SeededGenerator) -> [ButtonState: ButtonStateValues] {
+        var table: [ButtonState: ButtonStateValues] = [:]
+        for state in ButtonState.allCases { table[state] = stateValues(using: &generator) }
+        return table
+    }
+
+    static func buttonStyle(using generator: inout SeededGenerator) -> ResolvedButtonStyle {
+        func maybe<T>(_ make: (inout SeededGenerator) -> T) -> T? {
+            Bool.random(using: &generator) ? make(&generator) : nil
+        }
+        var roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]] = [:]
+        for role in ButtonRoleKind.allCases where Bool.random(using: &generator) {
+            roles[role] = stateTable(using: &generator)
+        }
+        return ResolvedButtonStyle(
+            layout: ButtonLayout.allCases.randomElement(using: &generator)!,
+            alignment: LabelAlignment.allCases.randomElement(using: &generator)!,
+            padding: maybe { insets(using: &$0) },
+            fontWeight: maybe { FontWeightKind.allCases.randomElement(using: &$0)! },
+            cornerRadius: maybe { number(using: &$0) },
+            shadow: maybe {
+                ShadowValue(
+                    color: dynamicColor(using: &$0), radius: number(using: &$0), x: number(using: &$0),
+                    y: number(using: &$0))
+            },
+            size: maybe {
+                SizeValue(width: number(using: &$0), height: Bool.random(using: &$0) ? nil : number(using: &$0))
+            },
+            animation: maybe {
+                AnimationValue(curve: AnimationCurve.allCases.randomElement(using: &$0)!, duration: number(using: &$0))
+            },
+            isToggle: Bool.random(using: &generator), states: stateTable(using: &generator), roles: roles)
+    }
+
+    static func insets(using generator: inout SeededGenerator) -> EdgeInsetsValue {
+        EdgeInsetsValue(
+            top: number(using: &generator), leading: number(using: &generator), bottom: number(using: &generator),
+            trailing: number(using: &generator))
+    }
+
+    static func listSection(using generator: inout SeededGenerator) -> ResolvedListSection {
+        ResolvedListSection(
+            cornerRadius: number(using: &generator), rowBackground: dynamicColor(using: &generator),
+            rowMinHeight: number(using: &generator), rowPadding: insets(using: &generator),
+            headerForeground: dynamicColor(using: &generator), spacing: number(using: &generator))
     }
 
     /// `count` tokens at most, with distinct identifiers (as validation guarantees).

@@ -1,0 +1,186 @@
+import ThemecCore
+
+/// The platform-neutral part of the component styles in `Theme.swift`: `Theme.ButtonStyles` and
+/// `Theme.ListSections`, and one builder function per theme and style.
+extension SwiftEmitter {
+    /// `default_button_listRow`: identifiers never contain `_` past a leading one, so the name is unique.
+    static func buttonStyleBuilderName(_ theme: ResolvedTheme, _ style: StyleName) -> String {
+        theme.identifier + "_button_" + style.identifier
+    }
+
+    static func listSectionBuilderName(_ theme: ResolvedTheme, _ section: StyleName) -> String {
+        theme.identifier + "_section_" + section.identifier
+    }
+
+    /// The builders of `theme`'s styles, inside `Theme.Values`.
+    static func styleBuilders(_ theme: ResolvedTheme, in set: ResolvedThemeSet, into w: inout SwiftWriter) {
+        for (name, style) in zip(set.buttonStyles, theme.buttonStyles) {
+            w.blankLine()
+            buttonStyleBuilder(style, name: buttonStyleBuilderName(theme, name), into: &w)
+        }
+        for (name, section) in zip(set.listSections, theme.listSections) {
+            w.blankLine()
+            listSectionBuilder(section, name: listSectionBuilderName(theme, name), into: &w)
+        }
+    }
+
+    /// One local per distinct colour and per distinct state, then the style: small statements, no repetition.
+    private static func buttonStyleBuilder(_ style: ResolvedButtonStyle, name: String, into w: inout SwiftWriter) {
+        w.block("static func \(name)() -> ThemeButtonStyleValues {") { w in
+            var colors = LocalNames<DynamicColor>(prefix: "color")
+            var states = LocalNames<ButtonStateValues>(prefix: "state")
+            func color(_ value: DynamicColor, _ w: inout SwiftWriter) -> String {
+                let (local, isNew) = colors.name(for: value)
+                if isNew { dynamicColor(value, local: local, into: &w) }
+                return local
+            }
+            func state(_ values: ButtonStateValues, _ w: inout SwiftWriter) -> String {
+                let foreground = values.foreground.map { color($0, &w) } ?? "nil"
+                let background = values.background.map { color($0, &w) } ?? "nil"
+                let border = values.border.map {
+                    "ThemeBorder(color: \(color($0.color, &w)), width: \(SwiftWriter.doubleLiteral($0.width)))"
+                }
+                let (local, isNew) = states.name(for: values)
+                if isNew {
+                    w.line("let \(local): ThemeButtonStateValues = ThemeButtonStateValues(")
+                    w.indented { w in
+                        w.line("foreground: \(foreground), background: \(background), border: \(border ?? "nil"),")
+                        w.line(
+                            "opacity: \(SwiftWriter.doubleLiteral(values.opacity)), "
+                                + "scale: \(SwiftWriter.doubleLiteral(values.scale))")
+                    }
+                    w.line(")")
+                }
+                return local
+            }
+            func table(_ table: [ButtonState: ButtonStateValues], _ w: inout SwiftWriter) -> String {
+                let locals = ButtonState.allCases.map { state(table[$0] ?? ButtonStateValues(), &w) }
+                let arguments = zip(ButtonState.allCases, locals).map { "\($0.rawValue): \($1)" }
+                return "ThemeButtonStateTable(" + arguments.joined(separator: ", ") + ")"
+            }
+            let shadow = style.shadow.map { shadow in
+                "ThemeShadow(color: \(color(shadow.color, &w)), radius: \(SwiftWriter.doubleLiteral(shadow.radius)), "
+                    + "x: \(SwiftWriter.doubleLiteral(shadow.x)), y: \(SwiftWriter.doubleLiteral(shadow.y)))"
+            }
+            let stateTable = table(style.states, &w)
+            let destructive = style.roles[.destructive].map { table($0, &w) }
+            let cancel = style.roles[.cancel].map { table($0, &w) }
+            w.line("return ThemeButtonStyleValues(")
+            w.indented { w in
+                w.line("layout: .\(style.layout.rawValue), alignment: .\(style.alignment.rawValue),")
+                w.line("padding: \(style.padding.map(insetsLiteral) ?? "nil"),")
+                w.line("fontWeight: \(style.fontWeight.map { "." + $0.rawValue } ?? "nil"),")
+                w.line("cornerRadius: \(style.cornerRadius.map(SwiftWriter.doubleLiteral) ?? "nil"),")
+                w.line("shadow: \(shadow ?? "nil"),")
+                let size = style.size.map { size in
+                    "ThemeSize(width: \(size.width.map(SwiftWriter.doubleLiteral) ?? "nil"), "
+                        + "height: \(size.height.map(SwiftWriter.doubleLiteral) ?? "nil"))"
+                }
+                w.line("size: \(size ?? "nil"),")
+                let animation = style.animation.map { animation in
+                    "ThemeAnimation(curve: .\(animation.curve.rawValue), "
+                        + "duration: \(SwiftWriter.doubleLiteral(animation.duration)))"
+                }
+                w.line("animation: \(animation ?? "nil"),")
+                w.line("isToggle: \(style.isToggle),")
+                w.line("states: \(stateTable),")
+                w.line("destructive: \(destructive ?? "nil"),")
+                w.line("cancel: \(cancel ?? "nil")")
+            }
+            w.line(")")
+        }
+    }
+
+    private static func listSectionBuilder(_ section: ResolvedListSection, name: String, into w: inout SwiftWriter) {
+        w.block("static func \(name)() -> ThemeListSectionValues {") { w in
+            dynamicColor(section.rowBackground, local: "rowBackground", into: &w)
+            dynamicColor(section.headerForeground, local: "headerForeground", into: &w)
+            w.line("return ThemeListSectionValues(")
+            w.indented { w in
+                w.line("cornerRadius: \(SwiftWriter.doubleLiteral(section.cornerRadius)),")
+                w.line("rowBackground: rowBackground,")
+                w.line("rowMinHeight: \(SwiftWriter.doubleLiteral(section.rowMinHeight)),")
+                w.line("rowPadding: \(insetsLiteral(section.rowPadding)),")
+                w.line("headerForeground: headerForeground,")
+                w.line("spacing: \(SwiftWriter.doubleLiteral(section.spacing))")
+            }
+            w.line(")")
+        }
+    }
+
+    /// `ThemeEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)`.
+    static func insetsLiteral(_ insets: EdgeInsetsValue) -> String {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftWriter.doubleLiteral)
+        return "ThemeEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
+    }
+
+    // MARK: - Group types
+
+    static func styleGroupTypes(_ set: ResolvedThemeSet, into w: inout SwiftWriter, options: EmitOptions) {
+        styleGroupType(
+            name: "ButtonStyles", styles: set.buttonStyles, valueType: "ThemeButtonStyleValues", lookup: "style",
+            doc: """
+                Button and toggle styles, by the name they have under `buttonStyles:`.
+
+                In SwiftUI each is also a `ButtonStyle` (`.buttonStyle(.<name>)`), and a `ToggleStyle` when it
+                has a `selected` state; those read the values of the current theme.
+                """,
+            into: &w, options: options)
+        styleGroupType(
+            name: "ListSections", styles: set.listSections, valueType: "ThemeListSectionValues", lookup: "section",
+            doc: """
+                Grouped list section styles, by the name they have under `listSections:`.
+
+                In SwiftUI, use them with `ThemeGroupedSection` or `.themeSectionRow(_:position:)`.
+                """,
+            into: &w, options: options)
+    }
+
+    private static func styleGroupType(
+        name: String, styles: [StyleName], valueType: String, lookup: String, doc: String,
+        into w: inout SwiftWriter, options: EmitOptions
+    ) {
+        let a = options.modifier
+        w.mark(name)
+        w.block("extension Theme {") { w in
+            w.doc(doc)
+            w.block("\(a)struct \(name): Hashable, Sendable {") { w in
+                for style in styles {
+                    w.doc("`\(SwiftWriter.singleLine(style.name).replacingBackticks())`.")
+                    w.line("\(a)let \(SwiftIdentifier.escaped(style.identifier)): \(valueType)")
+                }
+                w.blankLine()
+                w.doc("The style names as written in the theme files, in their order.")
+                let names = styles.map { SwiftWriter.stringLiteral($0.name) }
+                w.line("\(a)static let names: [String] = [\(names.joined(separator: ", "))]")
+                w.blankLine()
+                w.doc("The style with this name from `names`, for tools and tests; `nil` for any other name.")
+                w.block("\(a)func \(lookup)(named name: String) -> \(valueType)? {") { w in
+                    w.line("switch name {")
+                    for style in styles {
+                        let property = SwiftIdentifier.escaped(style.identifier)
+                        w.line("case \(SwiftWriter.stringLiteral(style.name)): return self.\(property)")
+                    }
+                    w.line("default: return nil")
+                    w.line("}")
+                }
+            }
+        }
+    }
+}
+
+/// Names for the distinct values of a generated function's locals, in order of first use.
+private struct LocalNames<Value: Hashable> {
+    let prefix: String
+    private var names: [Value: String] = [:]
+
+    init(prefix: String) { self.prefix = prefix }
+
+    /// The local for `value`, and whether it is new (so its declaration must be written now).
+    mutating func name(for value: Value) -> (String, Bool) {
+        if let existing = names[value] { return (existing, false) }
+        let name = prefix + String(names.count)
+        names[value] = name
+        return (name, true)
+    }
+}
