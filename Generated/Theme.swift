@@ -188,7 +188,7 @@ extension Theme {
 
         static func default_button_listRow() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
                 dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
                 lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
                 darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
@@ -198,11 +198,10 @@ extension Theme {
                 opacity: 1, scale: 1
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 45),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 40),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 66),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 61),
-                systemName: "quaternaryLabel", systemOpacity: nil
+                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
+                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
+                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
+                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
             )
             let state1: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color0, background: color1, border: nil,
@@ -220,7 +219,7 @@ extension Theme {
                 opacity: 1, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
                 dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
                 lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
                 darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
@@ -257,12 +256,12 @@ extension Theme {
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
                 lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
                 dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
                 lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
                 darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
@@ -273,25 +272,31 @@ extension Theme {
             )
             let state1: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color1, background: color2, border: nil,
-                opacity: 0.5, scale: 1
-            )
-            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color0, border: nil,
-                opacity: 1, scale: 1
+                opacity: 0.8, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                light: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
+                dark: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
+                lightHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
+                darkHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255)
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: color0, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color4: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
                 dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
                 lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
                 darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color3, border: nil,
+                foreground: color1, background: color4, border: nil,
                 opacity: 1, scale: 1
             )
             let state4: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color3, border: nil,
-                opacity: 0.5, scale: 1
+                foreground: color1, background: color4, border: nil,
+                opacity: 0.8, scale: 1
             )
             return ThemeButtonStyleValues(
                 layout: .inline, alignment: .center,
@@ -310,7 +315,7 @@ extension Theme {
 
         static func default_button_option() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
                 dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
                 lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
                 darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
@@ -338,9 +343,9 @@ extension Theme {
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
                 lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color3, background: color0, border: ThemeBorder(color: color2, width: 2),
@@ -531,11 +536,10 @@ extension Theme {
                 opacity: 1, scale: 1
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 45),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 40),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 66),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 61),
-                systemName: "quaternaryLabel", systemOpacity: nil
+                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
+                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
+                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
+                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
             )
             let state1: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color0, background: color1, border: nil,
@@ -553,7 +557,7 @@ extension Theme {
                 opacity: 1, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
                 dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
                 lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
                 darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
@@ -590,9 +594,9 @@ extension Theme {
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
                 lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
@@ -606,25 +610,31 @@ extension Theme {
             )
             let state1: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color1, background: color2, border: nil,
-                opacity: 0.5, scale: 1
-            )
-            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color0, border: nil,
-                opacity: 1, scale: 1
+                opacity: 0.8, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                light: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
+                dark: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
+                lightHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
+                darkHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255)
+            )
+            let state2: ThemeButtonStateValues = ThemeButtonStateValues(
+                foreground: color3, background: color0, border: nil,
+                opacity: 1, scale: 1
+            )
+            let color4: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
                 dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
                 lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
                 darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color3, border: nil,
+                foreground: color1, background: color4, border: nil,
                 opacity: 1, scale: 1
             )
             let state4: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color3, border: nil,
-                opacity: 0.5, scale: 1
+                foreground: color1, background: color4, border: nil,
+                opacity: 0.8, scale: 1
             )
             return ThemeButtonStyleValues(
                 layout: .inline, alignment: .center,
@@ -665,9 +675,9 @@ extension Theme {
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
                 lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color2, background: color0, border: ThemeBorder(color: color0, width: 1),
