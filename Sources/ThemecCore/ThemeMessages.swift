@@ -216,6 +216,13 @@ public enum ThemeMessages {
             at: range)
     }
 
+    public static func reservedStyleName(_ name: String, identifier: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            "reserved-name",
+            "button style '\(name)' would clash with SwiftUI's own '.\(identifier)' style; choose another name",
+            at: range)
+    }
+
     public static func invalidIdentifier(_ name: String, at range: SourceRange) -> Diagnostic {
         .error(
             "invalid-identifier", "'\(shown(name))' cannot become a Swift name; use letters, digits, '-' or '_'",

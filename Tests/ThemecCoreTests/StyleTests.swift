@@ -199,6 +199,10 @@ struct StyleTests {
             "a.yaml@1 [unknown-key] unknown key 'destroy' in 'roles'; did you mean 'destructive'?"
         ),
         (
+            "buttonStyles:\n  1️⃣plain:\n    foreground: \"#000000\"\n",
+            "a.yaml@1 [reserved-name] button style 'plain' would clash with SwiftUI's own '.plain' style; choose another name"
+        ),
+        (
             "listSections:\n  grouped:\n    1️⃣rowHeight: 44\n",
             "a.yaml@1 [unknown-key] unknown key 'rowHeight' in list section 'grouped'; did you mean 'rowMinHeight'?"
         ),

@@ -5,6 +5,12 @@ import ThemecDiagnostics
 struct ThemeSetResolver {
     /// Static members of the generated `Theme` type that a theme's own static value would clash with.
     static let reservedThemeIdentifiers: Set<String> = ["all"]
+    /// SwiftUI's own button and toggle styles (`.plain`, `DefaultButtonStyle`, `.switch`, …): a generated
+    /// style of the same name would make `.buttonStyle(.plain)` ambiguous or shadow SwiftUI's type.
+    static let reservedStyleIdentifiers: Set<String> = [
+        "automatic", "bordered", "borderedProminent", "borderless", "plain", "default", "link", "card", "glass",
+        "glassProminent", "accessoryBar", "accessoryBarAction", "toolbar", "button", "checkbox", "switch",
+    ]
 
     let declarations: [ThemeDeclaration]
     var diagnostics: [Diagnostic] = []
@@ -251,6 +257,10 @@ extension ThemeSetResolver {
                 let range = styles[theme]!.declarations[name]![keyPath: keyRange]
                 seen[name] = (theme, range)
                 guard let identifier = SwiftIdentifier.identifier(for: [name]) else { continue }
+                if group == "buttonStyles", Self.reservedStyleIdentifiers.contains(identifier) {
+                    report(ThemeMessages.reservedStyleName(name, identifier: identifier, at: range))
+                    continue
+                }
                 if let other = identifiers[identifier] {
                     report(
                         ThemeMessages.identifierCollision(
