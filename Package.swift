@@ -43,6 +43,10 @@ let package = Package(
         .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        // The asset catalog emitter: golden colour sets for Fixture/, and every value against the resolver.
+        .testTarget(
+            name: "AssetCatalogTests", dependencies: ["ThemecEmit", "ThemecCore"], exclude: ["Fixture", "Golden"]
+        ),
         .testTarget(
             name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],
             exclude: ["validate_dtcg_schema.py"]
