@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .executable(name: "themec", targets: ["themec"]),
         .library(name: "ThemecCore", targets: ["ThemecCore"]),
+        // Compiles a target's Themes/*.yaml into Swift at build time (docs/Plugin.md).
+        .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
+        // `swift package --allow-writing-to-package-directory generate-theme`: writes Generated/ into the package.
+        .plugin(name: "GenerateTheme", targets: ["GenerateTheme"]),
     ],
     targets: [
         // libyaml, found through pkg-config. Only ThemecYAML imports it.
@@ -30,6 +34,19 @@ let package = Package(
         // Command line parsing and the commands, as a library the tests drive.
         .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG"]),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
+        .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
+        .plugin(
+            name: "GenerateTheme",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-theme",
+                    description:
+                        "Compile the theme files into Swift in the package (themec compile Themes --output Generated)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the Swift that themec generates from the theme files")
+                ]),
+            dependencies: ["themec"]
+        ),
         // The generated code for this repository's Themes/ (`themec compile Themes --output Generated`),
         // built here so every `swift build` proves the generated code compiles.
         .target(name: "AppTheme", path: "Generated", exclude: [".themec-manifest"]),
