@@ -31,8 +31,13 @@ let package = Package(
         .target(name: "ThemecEmit", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
         // DTCG 2025.10 design tokens: import into theme YAML, export from a theme set.
         .target(name: "ThemecDTCG", dependencies: ["ThemecCore", "ThemecDiagnostics"]),
+        // Theme model → a self-contained HTML preview page for design review.
+        .target(name: "ThemecPreview", dependencies: ["ThemecCore"]),
         // Command line parsing and the commands, as a library the tests drive.
-        .target(name: "ThemecCLI", dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG"]),
+        .target(
+            name: "ThemecCLI",
+            dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview"]
+        ),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
         .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
         .plugin(
@@ -64,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "AssetCatalogTests", dependencies: ["ThemecEmit", "ThemecCore"], exclude: ["Fixture", "Golden"]
         ),
+        .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore"]),
         .testTarget(
             name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],
             exclude: ["validate_dtcg_schema.py"]

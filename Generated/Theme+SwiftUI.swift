@@ -40,6 +40,9 @@ extension Theme {
 
         var pressedFill: Color { _colors.pressedFill.color }
 
+        /// Text and icons on an accent or destructive fill (dark fills are too bright for white).
+        var onAccent: Color { _colors.onAccent.color }
+
         var separator: Color { _colors.separator.color }
     }
 

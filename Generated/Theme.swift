@@ -54,26 +54,26 @@ extension Theme {
     /// faster than one large expression.
     private enum Values {
         static func `default`() -> Theme {
-            let palette_blue: ThemeColor = ThemeColor(red: 0, green: 122, blue: 255, alpha: 255)
-            let palette_red: ThemeColor = ThemeColor(red: 255, green: 59, blue: 48, alpha: 255)
+            let palette_blue: ThemeColor = ThemeColor(red: 0, green: 102, blue: 204, alpha: 255)
+            let palette_red: ThemeColor = ThemeColor(red: 208, green: 2, blue: 27, alpha: 255)
             let palette_white: ThemeColor = ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
             let palette_black: ThemeColor = ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             let palette_gray600: ThemeColor = ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
             let palette_gray300: ThemeColor = ThemeColor(red: 199, green: 199, blue: 204, alpha: 255)
             let colors_accent: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
                 dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
                 lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
                 darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
             )
             let colors_tint: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
                 dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
                 lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
                 darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
             )
             let colors_link: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 122, blue: 255, alpha: 255),
+                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
                 dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
                 lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
                 darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
@@ -113,7 +113,7 @@ extension Theme {
                 systemName: "systemGroupedBackground", systemOpacity: nil
             )
             let colors_destructive: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
                 dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
                 lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
                 darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
@@ -123,6 +123,12 @@ extension Theme {
                 dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
                 lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
                 darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
+            )
+            let colors_onAccent: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             )
             let colors_separator: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 73),
@@ -152,6 +158,7 @@ extension Theme {
                     groupedBackground: colors_groupedBackground,
                     destructive: colors_destructive,
                     pressedFill: colors_pressedFill,
+                    onAccent: colors_onAccent,
                     separator: colors_separator
                 ),
                 radii: Radii(
@@ -169,7 +176,7 @@ extension Theme {
 
         static func ocean() -> Theme {
             let palette_blue: ThemeColor = ThemeColor(red: 0, green: 108, blue: 142, alpha: 255)
-            let palette_red: ThemeColor = ThemeColor(red: 255, green: 59, blue: 48, alpha: 255)
+            let palette_red: ThemeColor = ThemeColor(red: 208, green: 2, blue: 27, alpha: 255)
             let palette_white: ThemeColor = ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
             let palette_black: ThemeColor = ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             let palette_gray600: ThemeColor = ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
@@ -227,7 +234,7 @@ extension Theme {
                 systemName: "systemGroupedBackground", systemOpacity: nil
             )
             let colors_destructive: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 59, blue: 48, alpha: 255),
+                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
                 dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
                 lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
                 darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
@@ -237,6 +244,12 @@ extension Theme {
                 dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
                 lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
                 darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
+            )
+            let colors_onAccent: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
+                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
             )
             let colors_separator: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 73),
@@ -266,6 +279,7 @@ extension Theme {
                     groupedBackground: colors_groupedBackground,
                     destructive: colors_destructive,
                     pressedFill: colors_pressedFill,
+                    onAccent: colors_onAccent,
                     separator: colors_separator
                 ),
                 radii: Radii(
@@ -339,6 +353,8 @@ extension Theme {
         let groupedBackground: ThemeDynamicColor
         let destructive: ThemeDynamicColor
         let pressedFill: ThemeDynamicColor
+        /// Text and icons on an accent or destructive fill (dark fills are too bright for white).
+        let onAccent: ThemeDynamicColor
         let separator: ThemeDynamicColor
 
         /// The token names as written in the theme files (`accent`), in their order.
@@ -353,6 +369,7 @@ extension Theme {
             "groupedBackground",
             "destructive",
             "pressedFill",
+            "onAccent",
             "separator"
         ]
 
@@ -369,6 +386,7 @@ extension Theme {
             case "groupedBackground": return self.groupedBackground
             case "destructive": return self.destructive
             case "pressedFill": return self.pressedFill
+            case "onAccent": return self.onAccent
             case "separator": return self.separator
             default: return nil
             }

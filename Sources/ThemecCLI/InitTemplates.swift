@@ -1,5 +1,5 @@
-/// The starter theme set `themec init` writes. Keep `defaultTheme` in step with the repository's
-/// `Themes/Default.yaml` (a test checks both starters validate clean).
+/// The starter theme set `themec init` writes. `defaultTheme` is the repository's `Themes/Default.yaml`
+/// (a test checks they are the same, and that both starters validate clean with `--strict`).
 enum InitTemplates {
     /// The files, in the order they are written.
     static let files: [(name: String, contents: String)] = [("Default.yaml", defaultTheme), ("Brand.yaml", brandTheme)]
@@ -10,8 +10,9 @@ enum InitTemplates {
         description: The app's base look, close to the iOS system palette.
 
         palette:
-          blue: "#007AFF"
-          red: "#FF3B30"
+          # Darker than iOS's #007AFF / #FF3B30 so text in them, and white text on them, meets 4.5:1 on white.
+          blue: "#0066CC"
+          red: "#D0021B"
           white: "#FFFFFF"
           black: "#000000"
           gray:
@@ -38,6 +39,10 @@ enum InitTemplates {
             lightHighContrast: "#D70015"
             darkHighContrast: "#FF6961"
           pressedFill: { color: "{colors.label}", opacity: 0.08 }
+          onAccent:
+            light: "{palette.white}"
+            dark: "{palette.black}"
+            description: Text and icons on an accent or destructive fill (dark fills are too bright for white).
           separator: "{system.separator}"
 
         radii:
@@ -50,6 +55,56 @@ enum InitTemplates {
           section: 32
           compact: 8
 
+        buttonStyles:
+          # A list row that highlights as a whole when tapped.
+          listRow:
+            layout: listRow
+            alignment: leading
+            padding: "{spacing.row}"
+            foreground: "{colors.accent}"
+            disabled: { foreground: "{colors.secondaryLabel}" }
+            pressed: { background: "{colors.pressedFill}" }
+            roles:
+              destructive: { foreground: "{colors.destructive}" }
+          # The filled call-to-action button: `.buttonStyle(.thema)`.
+          thema:
+            foreground: "{colors.onAccent}"
+            background: "{colors.accent}"
+            fontWeight: bold
+            padding: { vertical: 16, horizontal: 24 }
+            cornerRadius: "{radii.button}"
+            shadow: { color: "{palette.gray.600}", radius: 3, x: 2, y: 2 }
+            disabled: { foreground: "{palette.gray.300}", background: "{palette.gray.600}" }
+            pressed: { opacity: 0.8 }
+            animation: { curve: easeOut, duration: 0.2 }
+            roles:
+              destructive: { background: "{colors.destructive}" }
+          # A rounded push-pull button that stays pushed in while selected: `.toggleStyle(.option)`.
+          option:
+            foreground: "{colors.tint}"
+            background: "{system.systemBackground}"
+            border: { color: "{colors.label}", width: 2 }
+            cornerRadius: "{radii.button}"
+            size: { width: 100, height: 40 }
+            selected: { foreground: "{colors.onAccent}", background: "{colors.tint}" }
+            pressed: { scale: 0.97 }
+
+        listSections:
+          # Grouped sections whose first and last rows have rounded corners.
+          grouped:
+            cornerRadius: "{radii.card}"
+            rowBackground: "{system.secondarySystemGroupedBackground}"
+            rowMinHeight: 44
+            rowPadding: { horizontal: 16 }
+            headerForeground: "{colors.secondaryLabel}"
+            spacing: 32
+
+        # Contrast checks (docs/Contrast.md): bold-or-semibold button labels are large text (3:1).
+        lint:
+          largeText: true
+          contrast:
+            - { foreground: "{colors.label}", background: "{colors.background}", minimum: 7 }
+            - { foreground: "{colors.link}", background: "{colors.background}" }
         """#
 
     static let brandTheme = #"""
@@ -59,7 +114,7 @@ enum InitTemplates {
         description: Your brand. Override any token of Default here; the rest is inherited.
 
         palette:
-          blue: "#5E5CE6"
+          blue: "#4F4DD6"
 
         colors:
           accent:

@@ -52,8 +52,8 @@ protocol Subcommand {
 public enum ThemecCommand {
     static var subcommands: [any Subcommand.Type] {
         [
-            ValidateCommand.self, ResolveCommand.self, CompileCommand.self, ImportCommand.self, ExportCommand.self,
-            InitCommand.self,
+            ValidateCommand.self, ResolveCommand.self, CompileCommand.self, ContrastCommand.self, PreviewCommand.self,
+            ImportCommand.self, ExportCommand.self, InitCommand.self,
         ]
     }
 

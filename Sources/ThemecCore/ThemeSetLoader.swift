@@ -9,11 +9,17 @@ public struct ThemeSetLoadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The text of every file read, by path, for rendering excerpts.
     public var sources: [String: SourceText]
+    /// Every contrast condition of the set (`ContrastChecker`); `nil` when there is no set.
+    public var contrast: ContrastMatrix?
 
-    public init(themeSet: ResolvedThemeSet?, diagnostics: [Diagnostic], sources: [String: SourceText]) {
+    public init(
+        themeSet: ResolvedThemeSet?, diagnostics: [Diagnostic], sources: [String: SourceText],
+        contrast: ContrastMatrix? = nil
+    ) {
         self.themeSet = themeSet
         self.diagnostics = diagnostics
         self.sources = sources
+        self.contrast = contrast
     }
 }
 
@@ -57,8 +63,13 @@ public enum ThemeSetLoader {
         var resolver = ThemeSetResolver(declarations: declarations)
         let set = resolver.resolve()
         diagnostics += resolver.diagnostics
+        guard !diagnostics.containsErrors, let set else {
+            return ThemeSetLoadResult(themeSet: nil, diagnostics: diagnostics, sources: sources)
+        }
+        // Contrast is a stage of its own over the resolved set; its findings are warnings.
+        let contrast = ContrastChecker.check(set)
         return ThemeSetLoadResult(
-            themeSet: diagnostics.containsErrors ? nil : set, diagnostics: diagnostics, sources: sources)
+            themeSet: set, diagnostics: diagnostics + contrast.diagnostics, sources: sources, contrast: contrast.matrix)
     }
 
     /// Parses each file (YAML, then theme structure); files are independent, so they are parsed in parallel.

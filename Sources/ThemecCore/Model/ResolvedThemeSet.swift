@@ -205,12 +205,20 @@ public struct ResolvedTheme: Sendable {
     public var buttonStyles: [ResolvedButtonStyle]
     /// Parallel to `ResolvedThemeSet.listSections`.
     public var listSections: [ResolvedListSection]
+    /// Parallel to `buttonStyles`: where each style's key is written (in this theme's file or the one it
+    /// inherits the style from); `nil` for a style the theme lacks (already an error).
+    public var buttonStyleKeyRanges: [SourceRange?]
+    /// The `lint:` settings, inherited key by key through `extends`.
+    public var lint: ResolvedLintSettings
 
     public init(
         name: String, identifier: String, description: String?, extends: String?, file: String,
         nameRange: SourceRange, palette: [RGBA], colors: [DynamicColor], radii: [Double], spacing: [Double],
-        buttonStyles: [ResolvedButtonStyle] = [], listSections: [ResolvedListSection] = []
+        buttonStyles: [ResolvedButtonStyle] = [], listSections: [ResolvedListSection] = [],
+        buttonStyleKeyRanges: [SourceRange?] = [], lint: ResolvedLintSettings = ResolvedLintSettings()
     ) {
+        self.buttonStyleKeyRanges = buttonStyleKeyRanges
+        self.lint = lint
         self.buttonStyles = buttonStyles
         self.listSections = listSections
         self.name = name

@@ -98,4 +98,17 @@ extension TokenEvaluator {
                 ?? SystemColors.named(Defaults.headerForeground)!.dynamicColor,
             spacing: declaration.spacing.map { length($0) } ?? Defaults.spacing)
     }
+
+    /// The `lint:` settings with their colours evaluated in this theme.
+    mutating func lint(_ declaration: LintDeclaration) -> ResolvedLintSettings {
+        ResolvedLintSettings(
+            surface: declaration.surface.map { color($0) }, largeText: declaration.largeText ?? false,
+            enhancedContrast: declaration.enhancedContrast ?? false, checkDisabled: declaration.checkDisabled ?? false,
+            contrast: (declaration.contrast ?? []).map { pair in
+                ResolvedContrastPair(
+                    foreground: color(pair.foreground), background: color(pair.background), minimum: pair.minimum,
+                    foregroundSummary: pair.foreground.summary, backgroundSummary: pair.background.summary,
+                    range: pair.range)
+            })
+    }
 }

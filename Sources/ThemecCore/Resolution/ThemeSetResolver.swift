@@ -28,6 +28,8 @@ struct ThemeSetResolver {
         var spacing = OrderedTokens<NumberExpression>()
         var buttonStyles = OrderedStyles<ButtonStyleDeclaration>()
         var listSections = OrderedStyles<ListSectionDeclaration>()
+        /// `lint:`, merged key by key over the parent's.
+        var lint: LintDeclaration?
         /// Tokens whose declaration had an error (`colors.accent`), in this theme or one it extends.
         var failed: Set<String> = []
     }
@@ -114,6 +116,7 @@ struct ThemeSetResolver {
             for token in declaration.spacing { tokens.spacing.set(token) }
             for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
             for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
+            if let lint = declaration.lint { tokens.lint = lint.inheriting(from: tokens.lint) }
             effective[index] = tokens
         }
         let themes = usable.filter { effective[$0] != nil }.sorted {
@@ -150,6 +153,8 @@ struct ThemeSetResolver {
             let listSections = listSectionNames.map { name in
                 tokens.listSections.declarations[name.name].map { evaluator.listSection($0) } ?? Self.emptyListSection
             }
+            let keyRanges = buttonStyleNames.map { tokens.buttonStyles.declarations[$0.name]?.keyRange }
+            let lint = tokens.lint.map { evaluator.lint($0) } ?? ResolvedLintSettings()
             for diagnostic in evaluator.diagnostics { report(diagnostic) }
             resolvedThemes.append(
                 ResolvedTheme(
@@ -158,7 +163,8 @@ struct ThemeSetResolver {
                     description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
                     nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii,
                     spacing: spacing,
-                    buttonStyles: buttonStyles, listSections: listSections))
+                    buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
+                    lint: lint))
         }
 
         guard !diagnostics.containsErrors else { return nil }

@@ -16,6 +16,8 @@ public struct ThemeDeclaration: Sendable {
     public var spacing: [TokenDeclaration<NumberExpression>]
     public var buttonStyles: [ButtonStyleDeclaration] = []
     public var listSections: [ListSectionDeclaration] = []
+    /// `lint:`; `nil` when the file has none.
+    public var lint: LintDeclaration?
     /// The range of the whole document, for problems with the theme as a whole.
     public var range: SourceRange
     /// Tokens (`colors.accent`) whose value had an error already reported: they exist, so references to

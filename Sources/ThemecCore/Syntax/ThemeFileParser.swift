@@ -11,6 +11,7 @@ struct ThemeFileParser {
 
     static let rootKeys = [
         "theme", "description", "extends", "palette", "colors", "radii", "spacing", "buttonStyles", "listSections",
+        "lint",
     ]
     static let appearanceKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     static let opacityKeys = ["color", "opacity"]
@@ -107,6 +108,12 @@ struct ThemeFileParser {
                     } else {
                         theme.failedTokens.insert("listSections." + name)
                     }
+                }
+            case "lint":
+                if let lint = lint(pair.value) {
+                    theme.lint = lint
+                } else {
+                    theme.failedTokens.insert("lint")
                 }
             default:
                 diagnostics.append(
