@@ -69,6 +69,10 @@ let package = Package(
         .testTarget(
             name: "AssetCatalogTests", dependencies: ["ThemecEmit", "ThemecCore"], exclude: ["Fixture", "Golden"]
         ),
+        // schema/theme.schema.json against the compiler's keys, and the themes against the schema (python jsonschema).
+        .testTarget(
+            name: "ThemeSchemaTests", dependencies: ["ThemecCore", "ThemecCLI"], exclude: ["validate_theme_schema.py"]
+        ),
         .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore"]),
         .testTarget(
             name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],
