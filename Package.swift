@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .executable(name: "themec", targets: ["themec"]),
         .library(name: "ThemecCore", targets: ["ThemecCore"]),
+        // Compiles a target's Themes/*.yaml into Swift at build time (docs/Plugin.md).
+        .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
+        // `swift package --allow-writing-to-package-directory generate-theme`: writes Generated/ into the package.
+        .plugin(name: "GenerateTheme", targets: ["GenerateTheme"]),
     ],
     targets: [
         // libyaml, found through pkg-config. Only ThemecYAML imports it.
@@ -35,6 +39,19 @@ let package = Package(
             dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview"]
         ),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
+        .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
+        .plugin(
+            name: "GenerateTheme",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-theme",
+                    description:
+                        "Compile the theme files into Swift in the package (themec compile Themes --output Generated)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the Swift that themec generates from the theme files")
+                ]),
+            dependencies: ["themec"]
+        ),
         // The generated code for this repository's Themes/ (`themec compile Themes --output Generated`),
         // built here so every `swift build` proves the generated code compiles.
         .target(name: "AppTheme", path: "Generated", exclude: [".themec-manifest"]),
@@ -48,6 +65,14 @@ let package = Package(
         .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
+        // The asset catalog emitter: golden colour sets for Fixture/, and every value against the resolver.
+        .testTarget(
+            name: "AssetCatalogTests", dependencies: ["ThemecEmit", "ThemecCore"], exclude: ["Fixture", "Golden"]
+        ),
+        // schema/theme.schema.json against the compiler's keys, and the themes against the schema (python jsonschema).
+        .testTarget(
+            name: "ThemeSchemaTests", dependencies: ["ThemecCore", "ThemecCLI"], exclude: ["validate_theme_schema.py"]
+        ),
         .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore"]),
         .testTarget(
             name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],

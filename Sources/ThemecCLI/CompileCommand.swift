@@ -12,7 +12,9 @@ enum CompileCommand: Subcommand {
             Then writes the generated files atomically, leaves unchanged files untouched (no needless \
             rebuilds) and removes files it generated before that are no longer generated; other files in \
             the directory are never touched. A one-line summary goes to standard output (to standard error \
-            with --format json, so standard output stays JSON).
+            with --format json, so standard output stays JSON). With --asset-catalog, also writes one colour \
+            set per semantic colour and theme into an Xcode asset catalog, under the same rules (the catalog \
+            has its own manifest, and --check covers it).
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
@@ -22,6 +24,12 @@ enum CompileCommand: Subcommand {
             OptionSpec(
                 name: "check", valueName: nil,
                 help: "Write nothing; list missing, stale and extra files and exit 1 unless the output is current."),
+            OptionSpec(
+                name: "asset-catalog", valueName: "PATH.xcassets",
+                help: "Also write the semantic colours as an Xcode asset catalog (a folder per theme)."),
+            OptionSpec(
+                name: "list-outputs", valueName: nil,
+                help: "Write nothing; print the path of every file compile would write, one per line."),
             OptionSpec(
                 name: "access", valueName: "LEVEL", help: "The access level of the generated declarations.",
                 allowedValues: AccessLevel.allCases.map(\.rawValue), defaultValue: "internal"),
@@ -36,6 +44,7 @@ enum CompileCommand: Subcommand {
         examples: [
             "themec compile Themes --output Sources/App/Generated",
             "themec compile Themes --output Sources/App/Generated --check",
+            "themec compile Themes --output App/Generated --asset-catalog App/Themes.xcassets",
         ]
     )
 
@@ -55,29 +64,62 @@ enum CompileCommand: Subcommand {
             return ExitStatus.failure
         }
 
-        let files = context.dependencies.emitSwift(themeSet, EmitOptions(access: access))
+        var outputs = [
+            (directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)))
+        ]
+        if let catalog = arguments.value("asset-catalog") {
+            outputs.append((catalog, AssetCatalogEmitter.emit(themeSet)))
+            for note in AssetCatalogEmitter.approximations(in: themeSet) {
+                context.standardError.write("note: \(note)\n")
+            }
+        }
+        if arguments.flag("list-outputs") {
+            for (directory, files) in outputs {
+                for file in files { context.standardOutput.write(joined(directory, file.path) + "\n") }
+            }
+            return ExitStatus.success
+        }
         let writer = context.dependencies.writer
-        do {
-            if arguments.flag("check") {
-                let report = try writer.check(files, against: output)
-                if report.isUpToDate {
-                    summarySink.write("\(output) is up to date\n")
-                    return ExitStatus.success
+        if arguments.flag("check") {
+            var status = ExitStatus.success
+            var outOfDate = false
+            for (directory, files) in outputs {
+                do {
+                    let report = try writer.check(files, against: directory)
+                    if report.isUpToDate {
+                        summarySink.write("\(directory) is up to date\n")
+                        continue
+                    }
+                    context.error("\(directory) is out of date")
+                    for path in report.missing { context.standardError.write("  missing: \(path)\n") }
+                    for path in report.stale { context.standardError.write("  stale: \(path)\n") }
+                    for path in report.extra { context.standardError.write("  extra: \(path)\n") }
+                    outOfDate = true
+                } catch {
+                    context.error(error.message)
                 }
-                context.error("\(output) is out of date")
-                for path in report.missing { context.standardError.write("  missing: \(path)\n") }
-                for path in report.stale { context.standardError.write("  stale: \(path)\n") }
-                for path in report.extra { context.standardError.write("  extra: \(path)\n") }
+                status = ExitStatus.failure
+            }
+            if outOfDate {
                 context.standardError.write("Run '\(regenerateCommand(arguments))' to update it.\n")
+            }
+            return status
+        }
+        for (directory, files) in outputs {
+            do {
+                let report = try writer.write(files, to: directory)
+                summarySink.write(summary(report, output: directory) + "\n")
+            } catch {
+                context.error(error.message)
                 return ExitStatus.failure
             }
-            let report = try writer.write(files, to: output)
-            summarySink.write(summary(report, output: output) + "\n")
-            return ExitStatus.success
-        } catch {
-            context.error(error.message)
-            return ExitStatus.failure
         }
+        return ExitStatus.success
+    }
+
+    /// `directory/relative`, with one `/` between them.
+    static func joined(_ directory: String, _ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     /// `Wrote 2 files to Generated (1 unchanged, 1 removed)`, or `Generated is up to date`.
@@ -95,6 +137,7 @@ enum CompileCommand: Subcommand {
     static func regenerateCommand(_ arguments: ParsedArguments) -> String {
         var words = ["themec", "compile"] + arguments.positionals
         words += ["--output", arguments.value("output") ?? ""]
+        if let catalog = arguments.value("asset-catalog") { words += ["--asset-catalog", catalog] }
         if let access = arguments.value("access") { words += ["--access", access] }
         if arguments.flag("strict") { words.append("--strict") }
         return words.map(shellQuoted).joined(separator: " ")

@@ -3,14 +3,12 @@ import ThemecYAML
 
 /// Reading `lint:`, the settings of the contrast checks.
 extension ThemeFileParser {
-    static let lintKeys = ["surface", "largeText", "enhancedContrast", "checkDisabled", "contrast"]
-    static let contrastPairKeys = ["foreground", "background", "minimum"]
     /// The ratio a declared pair must meet when it gives no `minimum`: WCAG's AA level for normal text.
     static let defaultContrastMinimum = 4.5
 
     /// `lint: { surface: …, largeText: true, contrast: [ … ] }`; `nil` after reporting a problem.
     mutating func lint(_ node: YAMLNode) -> LintDeclaration? {
-        guard let fields = entries(node, context: "'lint'", known: Self.lintKeys) else { return nil }
+        guard let fields = entries(node, context: "'lint'", known: ThemeFormat.lintKeys) else { return nil }
         var lint = LintDeclaration(range: node.range)
         var failed = fields.count != (node.mapping?.count ?? 0)  // unknown keys were reported
         for (name, pair) in fields {
@@ -89,7 +87,9 @@ extension ThemeFileParser {
                     got: node.kindDescription, for: "an entry of 'lint.contrast'", at: node.range))
             return nil
         }
-        guard let fields = entries(node, context: "a contrast pair", known: Self.contrastPairKeys) else { return nil }
+        guard let fields = entries(node, context: "a contrast pair", known: ThemeFormat.contrastPairKeys) else {
+            return nil
+        }
         var foreground: SemanticColorExpression?
         var background: SemanticColorExpression?
         var minimum = Self.defaultContrastMinimum

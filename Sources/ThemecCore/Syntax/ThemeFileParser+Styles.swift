@@ -3,17 +3,6 @@ import ThemecYAML
 
 /// Reading `buttonStyles:` and `listSections:`.
 extension ThemeFileParser {
-    static let stateOverrideKeys = ["foreground", "background", "border", "opacity", "scale"]
-    static let stateKeys = ButtonState.allCases.filter { $0 != .normal }.map(\.rawValue)
-    static let buttonStyleKeys =
-        ["layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "roles"]
-        + stateOverrideKeys + stateKeys
-    static let roleKeys = stateOverrideKeys + stateKeys
-    static let listSectionKeys = [
-        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "spacing",
-    ]
-    static let paddingKeys = ["top", "leading", "bottom", "trailing", "vertical", "horizontal"]
-
     /// The entries of a mapping, with unknown keys reported against `known`.
     mutating func entries(_ node: YAMLNode, context: String, known: [String]) -> [(String, YAMLPair)]? {
         guard let pairs = node.mapping else {
@@ -72,12 +61,12 @@ extension ThemeFileParser {
             guard let all = length(node, key: key) else { return nil }
             return PaddingDeclaration(top: all, leading: all, bottom: all, trailing: all, range: node.range)
         }
-        guard let fields = entries(node, context: "'padding'", known: Self.paddingKeys) else { return nil }
+        guard let fields = entries(node, context: "'padding'", known: ThemeFormat.paddingKeys) else { return nil }
         var result = PaddingDeclaration(range: node.range)
         var failed = false
         // Edge names win over `vertical`/`horizontal`, whatever their order.
         for (name, pair) in fields.sorted(by: {
-            Self.paddingKeys.firstIndex(of: $0.0)! > Self.paddingKeys.firstIndex(of: $1.0)!
+            ThemeFormat.paddingKeys.firstIndex(of: $0.0)! > ThemeFormat.paddingKeys.firstIndex(of: $1.0)!
         }) {
             guard let value = length(pair.value, key: pair.key) else {
                 failed = true
@@ -96,7 +85,7 @@ extension ThemeFileParser {
     }
 
     mutating func border(_ node: YAMLNode) -> BorderDeclaration? {
-        guard let fields = entries(node, context: "'border'", known: ["color", "width"]) else { return nil }
+        guard let fields = entries(node, context: "'border'", known: ThemeFormat.borderKeys) else { return nil }
         var result = BorderDeclaration(range: node.range)
         var failed = false
         for (name, pair) in fields {
@@ -140,7 +129,7 @@ extension ThemeFileParser {
 
     /// A state block: `pressed: { opacity: 0.5 }`.
     mutating func stateBlock(_ node: YAMLNode, name: String, hasBaseBorder: Bool) -> StateDeclaration? {
-        guard let fields = entries(node, context: "the '\(name)' state", known: Self.stateOverrideKeys) else {
+        guard let fields = entries(node, context: "the '\(name)' state", known: ThemeFormat.stateOverrideKeys) else {
             return nil
         }
         let (state, failed) = stateOverrides(fields, range: node.range)
@@ -157,7 +146,7 @@ extension ThemeFileParser {
     }
 
     mutating func buttonStyle(_ node: YAMLNode, key: YAMLNode, name: String) -> ButtonStyleDeclaration? {
-        guard let fields = entries(node, context: "button style '\(name)'", known: Self.buttonStyleKeys) else {
+        guard let fields = entries(node, context: "button style '\(name)'", known: ThemeFormat.buttonStyleKeys) else {
             return nil
         }
         let (base, baseFailed) = stateOverrides(fields, range: node.range)
@@ -193,7 +182,7 @@ extension ThemeFileParser {
                 style.shadow = shadow(pair.value)
                 failed = failed || style.shadow == nil
             case "size":
-                guard let size = entries(pair.value, context: "'size'", known: ["width", "height"]) else {
+                guard let size = entries(pair.value, context: "'size'", known: ThemeFormat.sizeKeys) else {
                     failed = true
                     continue
                 }
@@ -207,7 +196,7 @@ extension ThemeFileParser {
                 failed = failed || style.animation == nil
             case "roles":
                 guard
-                    let roles = entries(pair.value, context: "'roles'", known: ButtonRoleKind.allCases.map(\.rawValue))
+                    let roles = entries(pair.value, context: "'roles'", known: ThemeFormat.roleNames)
                 else {
                     failed = true
                     continue
@@ -219,7 +208,7 @@ extension ThemeFileParser {
                     }
                     style.roles[ButtonRoleKind(rawValue: roleName)!] = role
                 }
-            case let stateName where Self.stateKeys.contains(stateName):
+            case let stateName where ThemeFormat.stateKeys.contains(stateName):
                 guard let state = stateBlock(pair.value, name: stateName, hasBaseBorder: hasBaseBorder) else {
                     failed = true
                     continue
@@ -232,9 +221,9 @@ extension ThemeFileParser {
     }
 
     mutating func role(_ node: YAMLNode, name: String, hasBaseBorder: Bool) -> RoleDeclaration? {
-        guard let fields = entries(node, context: "the '\(name)' role", known: Self.roleKeys) else { return nil }
+        guard let fields = entries(node, context: "the '\(name)' role", known: ThemeFormat.roleKeys) else { return nil }
         var (overrides, failed) = stateOverrides(
-            fields.filter { Self.stateOverrideKeys.contains($0.0) }, range: node.range)
+            fields.filter { ThemeFormat.stateOverrideKeys.contains($0.0) }, range: node.range)
         let hasBorder = hasBaseBorder || overrides.border != nil
         if let border = overrides.border, !hasBaseBorder, border.color == nil || border.width == nil {
             diagnostics.append(
@@ -242,7 +231,7 @@ extension ThemeFileParser {
             failed = true
         }
         var states: [ButtonState: StateDeclaration] = [:]
-        for (stateName, pair) in fields where Self.stateKeys.contains(stateName) {
+        for (stateName, pair) in fields where ThemeFormat.stateKeys.contains(stateName) {
             if let state = stateBlock(pair.value, name: stateName, hasBaseBorder: hasBorder) {
                 states[ButtonState(rawValue: stateName)!] = state
             } else {
@@ -253,7 +242,7 @@ extension ThemeFileParser {
     }
 
     mutating func shadow(_ node: YAMLNode) -> ShadowDeclaration? {
-        guard let fields = entries(node, context: "'shadow'", known: ["color", "radius", "x", "y"]) else { return nil }
+        guard let fields = entries(node, context: "'shadow'", known: ThemeFormat.shadowKeys) else { return nil }
         var color: SemanticColorExpression?
         var radius: NumberExpression?
         var x: NumberExpression?
@@ -287,7 +276,7 @@ extension ThemeFileParser {
     }
 
     mutating func animation(_ node: YAMLNode) -> AnimationValue? {
-        guard let fields = entries(node, context: "'animation'", known: ["curve", "duration"]) else { return nil }
+        guard let fields = entries(node, context: "'animation'", known: ThemeFormat.animationKeys) else { return nil }
         var curve: AnimationCurve?
         var duration: Double?
         var failed = false
@@ -305,7 +294,7 @@ extension ThemeFileParser {
     }
 
     mutating func listSection(_ node: YAMLNode, key: YAMLNode, name: String) -> ListSectionDeclaration? {
-        guard let fields = entries(node, context: "list section '\(name)'", known: Self.listSectionKeys) else {
+        guard let fields = entries(node, context: "list section '\(name)'", known: ThemeFormat.listSectionKeys) else {
             return nil
         }
         var section = ListSectionDeclaration(name: name, keyRange: key.range)

@@ -9,13 +9,6 @@ struct ThemeFileParser {
     let document: YAMLDocument
     var diagnostics: [Diagnostic] = []
 
-    static let rootKeys = [
-        "theme", "description", "extends", "palette", "colors", "radii", "spacing", "buttonStyles", "listSections",
-        "lint",
-    ]
-    static let appearanceKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
-    static let opacityKeys = ["color", "opacity"]
-
     init(document: YAMLDocument) {
         self.document = document
     }
@@ -118,7 +111,7 @@ struct ThemeFileParser {
             default:
                 diagnostics.append(
                     ThemeMessages.unknownKey(
-                        key, in: "a theme file", suggestion: Suggestions.closest(to: key, in: Self.rootKeys),
+                        key, in: "a theme file", suggestion: Suggestions.closest(to: key, in: ThemeFormat.rootKeys),
                         at: pair.key.range))
             }
         }
@@ -175,7 +168,7 @@ struct ThemeFileParser {
             }
             let tokenPath = path + [name]
             if nested, let entries = pair.value.mapping,
-                !entries.contains(where: { Self.opacityKeys.contains($0.key.scalar?.value ?? "") })
+                !entries.contains(where: { ThemeFormat.opacityKeys.contains($0.key.scalar?.value ?? "") })
             {
                 found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
                 continue
@@ -322,7 +315,7 @@ struct ThemeFileParser {
                     failed = true
                 }
             default:
-                let candidates = Self.opacityKeys + Self.appearanceKeys
+                let candidates = ThemeFormat.opacityKeys + ThemeFormat.appearanceKeys
                 diagnostics.append(
                     ThemeMessages.unknownKey(
                         key, in: "a colour", suggestion: Suggestions.closest(to: key, in: candidates),
@@ -369,7 +362,9 @@ struct ThemeFileParser {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
         let keys = pairs.compactMap { $0.key.scalar?.value }
-        if keys.contains(where: Self.opacityKeys.contains), !keys.contains(where: Self.appearanceKeys.contains) {
+        if keys.contains(where: ThemeFormat.opacityKeys.contains),
+            !keys.contains(where: ThemeFormat.appearanceKeys.contains)
+        {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
         var slots: [String: ColorExpression] = [:]
@@ -378,7 +373,7 @@ struct ThemeFileParser {
         var suggested: Set<String> = []
         for pair in pairs {
             guard let slot = keyName(pair.key, context: "a colour") else { continue }
-            if Self.appearanceKeys.contains(slot) {
+            if ThemeFormat.appearanceKeys.contains(slot) {
                 if let expression = colorExpression(pair.value, key: pair.key) {
                     slots[slot] = expression
                 } else {
@@ -387,7 +382,7 @@ struct ThemeFileParser {
             } else if slot == "description" {
                 description = string(pair.value, context: "'description'")
             } else {
-                let suggestion = Suggestions.closest(to: slot, in: Self.appearanceKeys + ["description"])
+                let suggestion = Suggestions.closest(to: slot, in: ThemeFormat.semanticColorKeys)
                 if let suggestion { suggested.insert(suggestion) }
                 diagnostics.append(
                     ThemeMessages.unknownKey(slot, in: "a colour", suggestion: suggestion, at: pair.key.range))
