@@ -115,7 +115,7 @@ struct ContrastTests {
                     selected: { foreground: "{colors.background}", background: "{colors.accent}" }
                     roles:
                       destructive: { foreground: { light: "#AA0000", dark: "#FF6666" } }
-                  plain:
+                  simple:
                     foreground: "{colors.label}"
                 lint:
                   contrast:
@@ -144,7 +144,7 @@ struct ContrastTests {
         #expect(toggleStates == ButtonState.allCases)
         let plainRoles = Set(
             matrix.rows.compactMap { row -> String? in
-                if case .buttonStyle("plain", let role, _) = row.subject { return role?.rawValue ?? "none" }
+                if case .buttonStyle("simple", let role, _) = row.subject { return role?.rawValue ?? "none" }
                 return nil
             })
         #expect(plainRoles == ["none"])
@@ -210,7 +210,7 @@ struct ContrastTests {
     }
 
     @Test func surfaceComesFromLintThenBackgroundThenWhiteOrBlack() throws {
-        let style = "buttonStyles:\n  link: { foreground: \"#777777\" }\n"
+        let style = "buttonStyles:\n  linkish: { foreground: \"#777777\" }\n"
         let noBackground = """
             theme: A
             colors:
@@ -219,8 +219,8 @@ struct ContrastTests {
             """
         let (fallback, _) = try Self.check([("a.yaml", noBackground + style)])
         #expect(fallback.contrast!.surfaces == [ThemeSurface(theme: "A", origin: .default)])
-        #expect(Self.row(fallback.contrast!, "link")?.surface.hex == "#FFFFFFFF")
-        #expect(Self.row(fallback.contrast!, "link", .normal, .dark)?.surface.hex == "#000000FF")
+        #expect(Self.row(fallback.contrast!, "linkish")?.surface.hex == "#FFFFFFFF")
+        #expect(Self.row(fallback.contrast!, "linkish", .normal, .dark)?.surface.hex == "#000000FF")
 
         let (lint, _) = try Self.check([
             (
@@ -230,7 +230,7 @@ struct ContrastTests {
             )
         ])
         #expect(lint.contrast!.surfaces == [ThemeSurface(theme: "A", origin: .lint)])
-        #expect(Self.row(lint.contrast!, "link")?.surface.hex == "#F2F2F7FF")
+        #expect(Self.row(lint.contrast!, "linkish")?.surface.hex == "#F2F2F7FF")
     }
 
     @Test func missingForegroundFallsBackToLabelOrIsSkipped() throws {
@@ -298,7 +298,7 @@ struct ContrastTests {
             colors:
               background: { light: "#FFFFFF", dark: "#000000" }
             buttonStyles:
-              1️⃣link:
+              1️⃣linkish:
                 foreground: "#777777"
                 pressed: { background: "#00000014" }
                 roles:
