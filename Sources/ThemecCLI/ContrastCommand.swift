@@ -117,7 +117,7 @@ enum ContrastReport {
     }
 
     static func json(_ matrix: ContrastMatrix) -> String {
-        func optional(_ text: String?) -> String { text.map(jsonString) ?? "null" }
+        func optional(_ text: String?) -> String { text.map { jsonString($0) } ?? "null" }
         let objects = matrix.rows.map { row -> String in
             var fields: [(String, String)] = [("theme", jsonString(row.theme))]
             switch row.subject {

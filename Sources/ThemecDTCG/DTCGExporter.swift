@@ -1,4 +1,5 @@
 public import ThemecCore
+import ThemecDiagnostics
 
 /// A file the export produces, relative to the output directory.
 public struct DTCGFile: Hashable, Sendable {
@@ -20,7 +21,7 @@ indirect enum JSONOut {
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
             return "{\n"
-                + members.map { inner + jsonQuoted($0.0) + ": " + $0.1.render(indent: inner) }.joined(separator: ",\n")
+                + members.map { inner + jsonString($0.0) + ": " + $0.1.render(indent: inner) }.joined(separator: ",\n")
                 + "\n" + indent + "}"
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
@@ -28,31 +29,10 @@ indirect enum JSONOut {
                 return "[" + items.map { $0.render() }.joined(separator: ", ") + "]"
             }
             return "[\n" + items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-        case .string(let text): return jsonQuoted(text)
+        case .string(let text): return jsonString(text)
         case .number(let value): return formatNumber(value)
         }
     }
-}
-
-func jsonQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
 }
 
 /// A resolved theme set → DTCG 2025.10 token files and resolver documents. Layout and rules: `docs/DTCG.md`.

@@ -191,17 +191,20 @@ public struct DiagnosticRenderer: Sendable {
 }
 
 /// A JSON string literal for `text`, with the escapes JSON requires.
-public func jsonString(_ text: String) -> String {
+///
+/// - Parameter escapingSlashes: also write `/` as `\/`, as Xcode's asset catalogs (NSJSONSerialization) do.
+public func jsonString(_ text: String, escapingSlashes: Bool = false) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
+        case "/" where escapingSlashes: out += "\\/"
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         case let s where s.value < 0x20:
-            let hex = String(s.value, radix: 16, uppercase: true)
+            let hex = String(s.value, radix: 16)
             out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         default: out.unicodeScalars.append(scalar)
         }

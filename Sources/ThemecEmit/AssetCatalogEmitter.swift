@@ -1,4 +1,5 @@
 public import ThemecCore
+import ThemecDiagnostics
 
 /// Turns a resolved theme set into the contents of an Xcode asset catalog (`.xcassets`).
 ///
