@@ -184,7 +184,22 @@ extension SwiftEmitter {
 
     /// `ThemeColor(red: 0, green: 122, blue: 255, alpha: 255)`.
     static func colorLiteral(_ rgba: RGBA) -> String {
-        "ThemeColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
+        // Written into one byte buffer: this runs four times per colour per theme, and interpolation was the
+        // emitter's largest cost.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        func component(_ label: StaticString, _ value: UInt8) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
+            if value >= 100 { bytes.append(UInt8(ascii: "0") + value / 100) }
+            if value >= 10 { bytes.append(UInt8(ascii: "0") + value / 10 % 10) }
+            bytes.append(UInt8(ascii: "0") + value % 10)
+        }
+        component("ThemeColor(red: ", rgba.red)
+        component(", green: ", rgba.green)
+        component(", blue: ", rgba.blue)
+        component(", alpha: ", rgba.alpha)
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An argument label in a call: every keyword is a valid label except `inout`, which needs backticks (and

@@ -17,9 +17,19 @@ struct SwiftWriter {
             blankLine()
             return
         }
-        text += String(repeating: "    ", count: depth) + content + "\n"
+        // Appended piece by piece: building `indentation + content + "\n"` first would allocate a string per line.
+        if depth < SwiftWriter.indentations.count {
+            text += SwiftWriter.indentations[depth]
+        } else {
+            text += String(repeating: "    ", count: depth)
+        }
+        text += content
+        text += "\n"
         atBlank = false
     }
+
+    /// Indentation strings for the usual depths, made once.
+    private static let indentations: [String] = (0..<16).map { String(repeating: "    ", count: $0) }
 
     /// Writes several lines, each at the current indentation.
     mutating func lines(_ contents: [String]) {
