@@ -166,17 +166,18 @@ extension SwiftEmitter {
     }
 
     private static func dynamicColor(_ color: DynamicColor, local: String, into w: inout SwiftWriter) {
-        w.line("let \(local): ThemeDynamicColor = ThemeDynamicColor(")
+        // Lines as pieces rather than interpolated strings: this runs for every colour of every theme.
+        w.line("let ", local, ": ThemeDynamicColor = ThemeDynamicColor(")
         w.indented { w in
-            w.line("light: \(colorLiteral(color.light.rgba)),")
-            w.line("dark: \(colorLiteral(color.dark.rgba)),")
-            w.line("lightHighContrast: \(colorLiteral(color.lightHighContrast.rgba)),")
+            w.line("light: ", colorLiteral(color.light.rgba), ",")
+            w.line("dark: ", colorLiteral(color.dark.rgba), ",")
+            w.line("lightHighContrast: ", colorLiteral(color.lightHighContrast.rgba), ",")
             if let system = color.wholeSystemColor {
-                w.line("darkHighContrast: \(colorLiteral(color.darkHighContrast.rgba)),")
+                w.line("darkHighContrast: ", colorLiteral(color.darkHighContrast.rgba), ",")
                 let opacity = system.opacity.map(SwiftWriter.doubleLiteral) ?? "nil"
                 w.line("systemName: \(SwiftWriter.stringLiteral(system.name)), systemOpacity: \(opacity)")
             } else {
-                w.line("darkHighContrast: \(colorLiteral(color.darkHighContrast.rgba))")
+                w.line("darkHighContrast: ", colorLiteral(color.darkHighContrast.rgba), "")
             }
         }
         w.line(")")

@@ -35,6 +35,9 @@ struct TokenEvaluator {
     init(theme: String, tokens: ThemeSetResolver.EffectiveTokens) {
         self.theme = theme
         self.tokens = tokens
+        // Every colour is evaluated in four appearances: growing the memo as it fills rehashed every key.
+        colorMemo.reserveCapacity(tokens.colors.order.count * Appearance.allCases.count)
+        paletteMemo.reserveCapacity(tokens.palette.order.count)
     }
 
     /// What a reference is allowed to point at in a position.
