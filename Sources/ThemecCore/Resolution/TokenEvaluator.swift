@@ -25,7 +25,9 @@ struct TokenEvaluator {
     }
 
     private var paletteMemo: [String: RGBA] = [:]
-    private var colorMemo: [Key: ColorValue] = [:]
+    /// Semantic colours: `nil` while being evaluated (a second visit then is a cycle), the value once done.
+    /// One table for both, so evaluating a colour costs three lookups rather than five.
+    private var colorMemo: [Key: ColorValue?] = [:]
     private var numberMemo: [Key: Double] = [:]
     /// The chain being evaluated: each token's key and the reference it followed onwards.
     private var stack: [(key: Key, onward: SourceRange?)] = []
@@ -119,11 +121,20 @@ struct TokenEvaluator {
 
     private mutating func colorValue(_ path: String, _ appearance: Appearance) -> ColorValue {
         let key = Key(group: .colors, path: path, appearance: appearance)
-        if let memo = colorMemo[key] { return memo }
+        switch colorMemo[key] {
+        case .some(.some(let memo)):
+            return memo
+        case .some(.none):
+            reportCycle(at: key)
+            return ColorValue(rgba: Self.placeholder)
+        case .none:
+            break
+        }
         guard let declaration = tokens.colors.declarations[path] else { return ColorValue(rgba: Self.placeholder) }
-        guard enter(key) else { return ColorValue(rgba: Self.placeholder) }
+        colorMemo[key] = .some(nil)
+        stack.append((key, nil))
         let value = evaluate(declaration.value.expression(for: appearance), expecting: .semanticColor(appearance))
-        leave(key)
+        stack.removeLast()
         colorMemo[key] = value
         return value
     }
@@ -164,6 +175,10 @@ struct TokenEvaluator {
         case "colors":
             guard case .semanticColor(let appearance) = expecting else {
                 return wrongKind(reference, expecting, actual: "a semantic colour")
+            }
+            // An alias of a colour already evaluated (the usual case) costs one lookup.
+            if case .some(.some(let memo)) = colorMemo[Key(group: .colors, path: path, appearance: appearance)] {
+                return (memo, nil)
             }
             guard tokens.colors.declarations[path] != nil else { return unresolved(reference, in: .colors) }
             return (colorValue(path, appearance), nil)
@@ -229,27 +244,28 @@ struct TokenEvaluator {
 
     /// Marks a token as being evaluated; on a cycle, reports it once and returns false.
     private mutating func enter(_ key: Key) -> Bool {
-        if inProgress.contains(key) {
-            if let start = stack.firstIndex(where: { $0.key == key }) {
-                let cycle = stack[start...]
-                let members = cycle.map(\.key.name).sorted()
-                if reportedCycles.insert(members).inserted {
-                    let steps = cycle.map { (name: $0.key.name, range: $0.onward ?? SourceRange.startOfFile("")) }
-                    // Start the message at the member declared first, so it reads the same from any entry point.
-                    let first =
-                        steps.indices.min {
-                            (steps[$0].range.file, steps[$0].range.start) < (
-                                steps[$1].range.file, steps[$1].range.start
-                            )
-                        } ?? 0
-                    diagnostics.append(ThemeMessages.referenceCycle(Array(steps[first...] + steps[..<first])))
-                }
-            }
+        // One hash for the usual case: the insertion itself says whether the key was already in progress.
+        if !inProgress.insert(key).inserted {
+            reportCycle(at: key)
             return false
         }
-        inProgress.insert(key)
         stack.append((key, nil))
         return true
+    }
+
+    /// Reports the cycle that `key`, already on the evaluation stack, closes (once per set of members).
+    private mutating func reportCycle(at key: Key) {
+        guard let start = stack.firstIndex(where: { $0.key == key }) else { return }
+        let cycle = stack[start...]
+        let members = cycle.map(\.key.name).sorted()
+        guard reportedCycles.insert(members).inserted else { return }
+        let steps = cycle.map { (name: $0.key.name, range: $0.onward ?? SourceRange.startOfFile("")) }
+        // Start the message at the member declared first, so it reads the same from any entry point.
+        let first =
+            steps.indices.min {
+                (steps[$0].range.file, steps[$0].range.start) < (steps[$1].range.file, steps[$1].range.start)
+            } ?? 0
+        diagnostics.append(ThemeMessages.referenceCycle(Array(steps[first...] + steps[..<first])))
     }
 
     private mutating func leave(_ key: Key) {
