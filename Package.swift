@@ -55,6 +55,12 @@ let package = Package(
         // The generated code for this repository's Themes/ (`themec compile Themes --output Generated`),
         // built here so every `swift build` proves the generated code compiles.
         .target(name: "AppTheme", path: "Generated", exclude: [".themec-manifest"]),
+        // The benchmark suite's helper: generates theme sets and times each stage through the library.
+        // Run everything with scripts/benchmark (results in BENCHMARKS.md); not part of the tests.
+        .executableTarget(
+            name: "themec-bench", dependencies: ["ThemecCore", "ThemecEmit", "ThemecYAML"],
+            path: "Benchmarks/themec-bench"
+        ),
 
         .testTarget(
             name: "ThemecYAMLTests", dependencies: ["ThemecYAML"],

@@ -7,6 +7,7 @@ public enum SwiftIdentifier {
     ///
     /// `my-color` → `["my", "color"]`, `myColor` → `["my", "Color"]`, `URLScheme` → `["URL", "Scheme"]`.
     public static func words(_ name: String) -> [String] {
+        if let words = asciiWords(name) { return words }
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)
@@ -29,6 +30,52 @@ public enum SwiftIdentifier {
         }
         flush()
         return words
+    }
+
+    /// `words(_:)` for ASCII names without carriage returns (almost every name), on bytes rather than
+    /// `Character`s; `nil` for any other name. For such names each byte is one `Character`, and ASCII letters
+    /// and digits are exactly the ones `isLowercase`, `isUppercase` and `isNumber` accept.
+    private static func asciiWords(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+            func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            var words: [String] = []
+            var start = 0
+            var index = 0
+            let count = bytes.count
+            func flush(_ end: Int) {
+                if end > start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: " ")
+                {
+                    flush(index)
+                    index += 1
+                    start = index
+                    continue
+                }
+                if index > start {
+                    let previous = bytes[index - 1]
+                    let nextIsLower = index + 1 < count && isLower(bytes[index + 1])
+                    let lowerToUpper = (isLower(previous) || isDigit(previous)) && isUpper(byte)
+                    let acronymEnd = isUpper(previous) && isUpper(byte) && nextIsLower
+                    if lowerToUpper || acronymEnd {
+                        flush(index)
+                        start = index
+                    }
+                }
+                index += 1
+            }
+            flush(count)
+            return words
+        }
     }
 
     /// lowerCamelCase from words: the first word lower-cased (an all-caps acronym included), the rest capitalised.

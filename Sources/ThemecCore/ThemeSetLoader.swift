@@ -51,7 +51,14 @@ public enum ThemeSetLoader {
     public static func load(files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default)
         -> ThemeSetLoadResult
     {
-        let parsed = parseFiles(files, limits: limits)
+        resolve(parseFiles(files, limits: limits))
+    }
+
+    /// Resolves and validates the set made of already parsed files (the last stage of `load`).
+    ///
+    /// `load` is `parseFile` on every file, then this; the stages are public so tools (the benchmark
+    /// suite) can time each one.
+    public static func resolve(_ parsed: [ParsedFile]) -> ThemeSetLoadResult {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
         var declarations: [ThemeDeclaration] = []
@@ -78,14 +85,19 @@ public enum ThemeSetLoader {
         return results
     }
 
-    struct ParsedFile: Sendable {
+    /// One theme file after YAML and the theme structure, before the set is resolved.
+    public struct ParsedFile: Sendable {
         var declaration: ThemeDeclaration?
         var diagnostics: [Diagnostic]
         var source: SourceText
     }
 
     static func parseFile(path: String, bytes: [UInt8], limits: YAMLLimits) -> ParsedFile {
-        let document = YAMLParser.parse(bytes: bytes, path: path, limits: limits)
+        parseFile(document: YAMLParser.parse(bytes: bytes, path: path, limits: limits))
+    }
+
+    /// Reads the theme structure of one parsed YAML document (the stage after `YAMLParser.parse`).
+    public static func parseFile(document: YAMLDocument) -> ParsedFile {
         var parser = ThemeFileParser(document: document)
         let declaration = parser.parse()
         let yamlDiagnostics = document.diagnostics.map { explainComment($0, in: document.source) }

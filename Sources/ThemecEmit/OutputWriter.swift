@@ -135,7 +135,7 @@ public struct OutputWriter: Sendable {
         if changesManifest {
             let paths = Array(Set(plan.generatedPaths + plan.extra)).sorted()
             let journal = ([Self.manifestHeader, Self.journalNote] + paths).map { $0 + "\n" }.joined()
-            try writeAtomically(Array(journal.utf8), to: manifestPath, replacingMode: nil)
+            try writeAtomically(journal, to: manifestPath, replacingMode: nil)
             syncDirectory(directory)
         }
         for entry in plan.entries {
@@ -149,7 +149,8 @@ public struct OutputWriter: Sendable {
                 report.updated.append(entry.relativePath)
             }
             let parent = try createParentDirectories(of: entry.relativePath, in: directory)
-            try writeAtomically(entry.bytes, to: join(directory, entry.relativePath), replacingMode: entry.existingMode)
+            try writeAtomically(
+                entry.contents, to: join(directory, entry.relativePath), replacingMode: entry.existingMode)
             writtenDirectories.insert(parent)
         }
         for directoryPath in writtenDirectories { syncDirectory(directoryPath) }
@@ -166,7 +167,7 @@ public struct OutputWriter: Sendable {
         }
         // The final manifest, last: only what this run generated.
         if changesManifest {
-            try writeAtomically(plan.manifestBytes, to: manifestPath, replacingMode: nil)
+            try writeAtomically(plan.manifestText, to: manifestPath, replacingMode: nil)
             syncDirectory(directory)
             report.manifestWritten = true
         }
@@ -221,7 +222,9 @@ public struct OutputWriter: Sendable {
 
     private struct Entry {
         var relativePath: String
-        var bytes: [UInt8]
+        /// The file's text; written and compared as its UTF-8 bytes in place, never copied into an array
+        /// (generated files reach hundreds of megabytes for the largest sets).
+        var contents: String
         var state: State
         /// Permission bits of the file being replaced, kept on the new file.
         var existingMode: mode_t?
@@ -229,7 +232,7 @@ public struct OutputWriter: Sendable {
 
     private struct Plan {
         var entries: [Entry]
-        var manifestBytes: [UInt8]
+        var manifestText: String
         var manifestState: State
         /// Files in the old manifest, no longer generated, still present as regular files.
         var extra: [String]
@@ -252,7 +255,7 @@ public struct OutputWriter: Sendable {
 
         var entries: [Entry] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let bytes = Array(file.contents.utf8)
+            let contents = file.contents
             let full = join(directory, file.path)
             try checkNoSymbolicLinks(on: file.path, in: directory)
             var info = stat()
@@ -261,23 +264,24 @@ public struct OutputWriter: Sendable {
                 guard code == ENOENT || code == ENOTDIR else {
                     throw .system(operation: "inspect", path: full, errno: code)
                 }
-                entries.append(Entry(relativePath: file.path, bytes: bytes, state: .missing))
+                entries.append(Entry(relativePath: file.path, contents: contents, state: .missing))
                 continue
             }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFLNK { throw .symbolicLink(path: full) }
             guard kind == S_IFREG else { throw .notARegularFile(path: full) }
             var same = false
-            if Int(info.st_size) == bytes.count { same = try readFile(full) == bytes }
+            if Int(info.st_size) == contents.utf8.count { same = try fileHolds(full, contents) }
             entries.append(
                 Entry(
-                    relativePath: file.path, bytes: bytes, state: same ? .unchanged : .different,
+                    relativePath: file.path, contents: contents, state: same ? .unchanged : .different,
                     existingMode: info.st_mode & 0o7777))
         }
 
         let manifestPath = join(directory, Self.manifestName)
         let generated = Set(files.map(\.path))
-        let manifestBytes = Array(Self.manifestText(for: Array(generated)).utf8)
+        let manifestText = Self.manifestText(for: Array(generated))
+        let manifestBytes = Array(manifestText.utf8)
         var manifestState = State.missing
         var extra: [String] = []
         var info = stat()
@@ -297,7 +301,7 @@ public struct OutputWriter: Sendable {
             throw .system(operation: "inspect", path: manifestPath, errno: errno)
         }
         return Plan(
-            entries: entries, manifestBytes: manifestBytes, manifestState: manifestState,
+            entries: entries, manifestText: manifestText, manifestState: manifestState,
             extra: Array(Set(extra)).sorted(), generatedPaths: Array(generated))
     }
 
@@ -401,6 +405,33 @@ public struct OutputWriter: Sendable {
         return current
     }
 
+    /// Whether the file at `path` holds exactly the UTF-8 bytes of `contents`, read in chunks and compared in
+    /// place.
+    private func fileHolds(_ path: String, _ contents: String) throws(OutputError) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { throw .system(operation: "read", path: path, errno: errno) }
+        defer { close(fd) }
+        var text = contents
+        let result = text.withUTF8 { expected -> Result<Bool, OutputError> in
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+            defer { chunk.deallocate() }
+            var offset = 0
+            while true {
+                let count = read(fd, chunk.baseAddress, chunk.count)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.system(operation: "read", path: path, errno: errno))
+                }
+                if count == 0 { return .success(offset == expected.count) }
+                guard offset + count <= expected.count,
+                    memcmp(chunk.baseAddress!, expected.baseAddress! + offset, count) == 0
+                else { return .success(false) }
+                offset += count
+            }
+        }
+        return try result.get()
+    }
+
     private func readFile(_ path: String) throws(OutputError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw .system(operation: "read", path: path, errno: errno) }
@@ -419,7 +450,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes a temporary file next to `path`, flushes it to disk and renames it over `path`.
-    private func writeAtomically(_ bytes: [UInt8], to path: String, replacingMode: mode_t?) throws(OutputError) {
+    private func writeAtomically(_ contents: String, to path: String, replacingMode: mode_t?) throws(OutputError) {
         let slash = path.lastIndex(of: "/")
         let parent = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -439,7 +470,10 @@ public struct OutputWriter: Sendable {
         }
         do throws(OutputError) {
             if let replacingMode { _ = fchmod(fd, replacingMode) }
-            if let code = writeAll(fd, bytes) { throw .system(operation: "write", path: temporary, errno: code) }
+            var text = contents
+            if let code = text.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
+                throw .system(operation: "write", path: temporary, errno: code)
+            }
             if fsync(fd) != 0 { throw .system(operation: "flush", path: temporary, errno: errno) }
             let closed = close(fd)
             fd = -1
@@ -502,17 +536,15 @@ public struct OutputWriter: Sendable {
 }
 
 /// Writes every byte to `fd`, retrying after interruptions; the `errno` of a failure, or `nil`.
-private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
-    bytes.withUnsafeBytes { buffer -> Int32? in
-        var offset = 0
-        while offset < buffer.count {
-            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
+private func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+        let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+            if errno == EINTR { continue }
+            return errno
         }
-        return nil
+        offset += count
     }
+    return nil
 }

@@ -181,17 +181,18 @@ extension SwiftEmitter {
     private static func labels(_ tokens: [TokenInfo]) -> [String] { tokens.map(\.name.identifier) }
 
     static func dynamicColor(_ color: DynamicColor, local: String, into w: inout SwiftWriter) {
-        w.line("let \(local): ThemeDynamicColor = ThemeDynamicColor(")
+        // Lines as pieces rather than interpolated strings: this runs for every colour of every theme.
+        w.line("let ", local, ": ThemeDynamicColor = ThemeDynamicColor(")
         w.indented { w in
-            w.line("light: \(colorLiteral(color.light.rgba)),")
-            w.line("dark: \(colorLiteral(color.dark.rgba)),")
-            w.line("lightHighContrast: \(colorLiteral(color.lightHighContrast.rgba)),")
+            w.line("light: ", colorLiteral(color.light.rgba), ",")
+            w.line("dark: ", colorLiteral(color.dark.rgba), ",")
+            w.line("lightHighContrast: ", colorLiteral(color.lightHighContrast.rgba), ",")
             if let system = color.wholeSystemColor {
-                w.line("darkHighContrast: \(colorLiteral(color.darkHighContrast.rgba)),")
+                w.line("darkHighContrast: ", colorLiteral(color.darkHighContrast.rgba), ",")
                 let opacity = system.opacity.map(SwiftWriter.doubleLiteral) ?? "nil"
                 w.line("systemName: \(SwiftWriter.stringLiteral(system.name)), systemOpacity: \(opacity)")
             } else {
-                w.line("darkHighContrast: \(colorLiteral(color.darkHighContrast.rgba))")
+                w.line("darkHighContrast: ", colorLiteral(color.darkHighContrast.rgba), "")
             }
         }
         w.line(")")
@@ -199,7 +200,22 @@ extension SwiftEmitter {
 
     /// `ThemeColor(red: 0, green: 122, blue: 255, alpha: 255)`.
     static func colorLiteral(_ rgba: RGBA) -> String {
-        "ThemeColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
+        // Written into one byte buffer: this runs four times per colour per theme, and interpolation was the
+        // emitter's largest cost.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        func component(_ label: StaticString, _ value: UInt8) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
+            if value >= 100 { bytes.append(UInt8(ascii: "0") + value / 100) }
+            if value >= 10 { bytes.append(UInt8(ascii: "0") + value / 10 % 10) }
+            bytes.append(UInt8(ascii: "0") + value % 10)
+        }
+        component("ThemeColor(red: ", rgba.red)
+        component(", green: ", rgba.green)
+        component(", blue: ", rgba.blue)
+        component(", alpha: ", rgba.alpha)
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An argument label in a call: every keyword is a valid label except `inout`, which needs backticks (and

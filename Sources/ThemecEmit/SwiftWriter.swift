@@ -4,7 +4,11 @@
 /// indentation, `\n` line endings, at most one blank line in a row and a single trailing newline.
 struct SwiftWriter {
     /// The text written so far.
-    private(set) var text: String = ""
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The UTF-8 bytes written so far. A byte buffer rather than a `String`: appending a string's bytes to an
+    /// array is a copy, while appending to a `String` costs hundreds of instructions each time, and the
+    /// largest generated files have millions of lines.
+    private var bytes: [UInt8] = []
     private var depth: Int = 0
     /// Whether the last thing written was a blank line (or nothing), so blank lines never double up.
     private var atBlank: Bool = true
@@ -17,8 +21,35 @@ struct SwiftWriter {
             blankLine()
             return
         }
-        text += String(repeating: "    ", count: depth) + content + "\n"
+        // Appended piece by piece: building `indentation + content + "\n"` first would allocate a string per line.
+        indent()
+        append(content)
+        bytes.append(UInt8(ascii: "\n"))
         atBlank = false
+    }
+
+    /// Writes one line made of three pieces, without building it first (for the emitter's most frequent lines).
+    mutating func line(_ first: String, _ second: String, _ third: String) {
+        if first.isEmpty, second.isEmpty, third.isEmpty {
+            blankLine()
+            return
+        }
+        indent()
+        append(first)
+        append(second)
+        append(third)
+        bytes.append(UInt8(ascii: "\n"))
+        atBlank = false
+    }
+
+    /// Appends the string's UTF-8 bytes in one copy (`append(contentsOf: string.utf8)` goes byte by byte).
+    private mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func indent() {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
     }
 
     /// Writes several lines, each at the current indentation.
@@ -34,7 +65,7 @@ struct SwiftWriter {
     /// Writes a blank line unless the previous line already is one (or nothing was written yet).
     mutating func blankLine() {
         guard !atBlank else { return }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
         atBlank = true
     }
 
@@ -72,15 +103,20 @@ struct SwiftWriter {
         body(&self)
         depth -= 1
         // A block's closing line follows directly, even after a blank line inside the block.
-        if atBlank, text.hasSuffix("\n\n") {
-            text.removeLast()
+        // (The text ends in two line feeds, not a CR LF and a line feed, which as characters would not end in "\n\n".)
+        let count = bytes.count
+        if atBlank, count >= 2, bytes[count - 1] == UInt8(ascii: "\n"), bytes[count - 2] == UInt8(ascii: "\n"),
+            count == 2 || bytes[count - 3] != UInt8(ascii: "\r")
+        {
+            bytes.removeLast()
             atBlank = false
         }
     }
 
     /// Writes a line without the current indentation, for `#if`/`#else`/`#endif`.
     mutating func directive(_ content: String) {
-        text += content + "\n"
+        append(content)
+        bytes.append(UInt8(ascii: "\n"))
         atBlank = false
     }
 

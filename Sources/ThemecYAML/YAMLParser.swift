@@ -279,7 +279,7 @@ private struct TreeBuilder {
         }
         stack[top].pendingKey = node
         guard case .scalar(let scalar) = node.content else { return }
-        if let first = firstPair(withKey: scalar.value, in: &stack[top]) {
+        if let first = Self.firstPair(withKey: scalar.value, in: &stack[top]) {
             stack[top].dropsPendingPair = true
             diagnostics.append(
                 .error(
@@ -289,7 +289,10 @@ private struct TreeBuilder {
     }
 
     /// The earlier pair whose scalar key is `value`, switching the frame to a hashed index once it grows.
-    private func firstPair(withKey value: String, in frame: inout Frame) -> YAMLPair? {
+    ///
+    /// Static on purpose: as an instance method, the call read `self` while `stack[top]` was borrowed inout,
+    /// so every key copied the whole frame stack (copy-on-write), a third of the builder's work.
+    private static func firstPair(withKey value: String, in frame: inout Frame) -> YAMLPair? {
         if frame.keyIndex == nil, frame.pairs.count > linearKeyCheckLimit {
             var index: [String: Int] = [:]
             index.reserveCapacity(frame.pairs.count * 2)

@@ -143,16 +143,18 @@ struct ThemeSetResolver {
             "listSections", suffix: "ListSection", themes: themes, effective.mapValues(\.listSections),
             failed: failed, keyRange: \.keyRange)
 
-        // 5. Evaluate every token of every theme.
-        var resolvedThemes: [ResolvedTheme] = []
-        for index in themes {
-            let declaration = declarations[index]
-            var evaluator = TokenEvaluator(theme: declaration.name!.value, tokens: effective[index]!)
+        // 5. Evaluate every token of every theme. Themes are independent, so they are evaluated on all cores;
+        //    their diagnostics are reported afterwards in theme order, as if one after the other.
+        let themeDeclarations = declarations
+        let effectiveTokens = effective
+        let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) in
+            let declaration = themeDeclarations[index]
+            let tokens = effectiveTokens[index]!
+            var evaluator = TokenEvaluator(theme: declaration.name!.value, tokens: tokens)
             let palette = paletteNames.map { evaluator.paletteColor($0.name.dottedPath) }
             let colors = colorNames.map { evaluator.semanticColor($0.name.dottedPath) }
             let radii = radiusNames.map { evaluator.number(.radii, $0.name.dottedPath) }
             let spacing = spacingNames.map { evaluator.number(.spacing, $0.name.dottedPath) }
-            let tokens = effective[index]!
             let buttonStyles = buttonStyleNames.map { name in
                 tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
             }
@@ -161,16 +163,20 @@ struct ThemeSetResolver {
             }
             let keyRanges = buttonStyleNames.map { tokens.buttonStyles.declarations[$0.name]?.keyRange }
             let lint = tokens.lint.map { evaluator.lint($0) } ?? ResolvedLintSettings()
-            for diagnostic in evaluator.diagnostics { report(diagnostic) }
-            resolvedThemes.append(
-                ResolvedTheme(
-                    name: declaration.name!.value,
-                    identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
-                    description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
-                    nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii,
-                    spacing: spacing,
-                    buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
-                    lint: lint))
+            let theme = ResolvedTheme(
+                name: declaration.name!.value,
+                identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
+                description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
+                nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii,
+                spacing: spacing,
+                buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
+                lint: lint)
+            return (theme, evaluator.diagnostics)
+        }
+        var resolvedThemes: [ResolvedTheme] = []
+        for (theme, evaluatorDiagnostics) in evaluated {
+            for diagnostic in evaluatorDiagnostics { report(diagnostic) }
+            resolvedThemes.append(theme)
         }
 
         guard !diagnostics.containsErrors else { return nil }

@@ -11,17 +11,35 @@ struct TokenEvaluator {
     static let maximumReferenceDepth = 400
     static let placeholder = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
 
+    /// What is being evaluated: a token (group and dotted path) in one appearance. A struct rather than a
+    /// string such as `colors.accent@dark`, so no key is built per lookup.
+    private struct Key: Hashable {
+        /// `palette`, `colors`, `radii` or `spacing`.
+        var group: TokenGroup
+        var path: String
+        /// The appearance, for semantic colours; `nil` for everything else.
+        var appearance: Appearance?
+
+        /// The token's name in messages: `colors.accent`.
+        var name: String { group.rawValue + "." + path }
+    }
+
     private var paletteMemo: [String: RGBA] = [:]
-    private var colorMemo: [String: ColorValue] = [:]
-    private var numberMemo: [String: Double] = [:]
-    /// The chain being evaluated: each token's key, display name, and the reference it followed onwards.
-    private var stack: [(key: String, name: String, onward: SourceRange?)] = []
-    private var inProgress: Set<String> = []
+    /// Semantic colours: `nil` while being evaluated (a second visit then is a cycle), the value once done.
+    /// One table for both, so evaluating a colour costs three lookups rather than five.
+    private var colorMemo: [Key: ColorValue?] = [:]
+    private var numberMemo: [Key: Double] = [:]
+    /// The chain being evaluated: each token's key and the reference it followed onwards.
+    private var stack: [(key: Key, onward: SourceRange?)] = []
+    private var inProgress: Set<Key> = []
     private var reportedCycles: Set<[String]> = []
 
     init(theme: String, tokens: ThemeSetResolver.EffectiveTokens) {
         self.theme = theme
         self.tokens = tokens
+        // Every colour is evaluated in four appearances: growing the memo as it fills rehashed every key.
+        colorMemo.reserveCapacity(tokens.colors.order.count * Appearance.allCases.count)
+        paletteMemo.reserveCapacity(tokens.palette.order.count)
     }
 
     /// What a reference is allowed to point at in a position.
@@ -46,10 +64,10 @@ struct TokenEvaluator {
     // MARK: - Entry points
 
     mutating func paletteColor(_ path: String) -> RGBA {
-        let key = "palette." + path
         if let memo = paletteMemo[path] { return memo }
         guard let declaration = tokens.palette.declarations[path] else { return Self.placeholder }
-        guard enter(key: key, name: key) else { return Self.placeholder }
+        let key = Key(group: .palette, path: path)
+        guard enter(key) else { return Self.placeholder }
         let value = evaluate(declaration.value, expecting: .paletteColor).rgba
         leave(key)
         paletteMemo[path] = value
@@ -63,11 +81,11 @@ struct TokenEvaluator {
     }
 
     mutating func number(_ group: TokenGroup, _ path: String) -> Double {
-        let key = group.rawValue + "." + path
+        let key = Key(group: group, path: path)
         if let memo = numberMemo[key] { return memo }
         let table = group == .radii ? tokens.radii : tokens.spacing
         guard let declaration = table.declarations[path] else { return 0 }
-        guard enter(key: key, name: key) else { return 0 }
+        guard enter(key) else { return 0 }
         let value: Double
         switch declaration.value {
         case .literal(let number, _):
@@ -102,12 +120,21 @@ struct TokenEvaluator {
     // MARK: - Evaluation
 
     private mutating func colorValue(_ path: String, _ appearance: Appearance) -> ColorValue {
-        let key = "colors.\(path)@\(appearance.rawValue)"
-        if let memo = colorMemo[key] { return memo }
+        let key = Key(group: .colors, path: path, appearance: appearance)
+        switch colorMemo[key] {
+        case .some(.some(let memo)):
+            return memo
+        case .some(.none):
+            reportCycle(at: key)
+            return ColorValue(rgba: Self.placeholder)
+        case .none:
+            break
+        }
         guard let declaration = tokens.colors.declarations[path] else { return ColorValue(rgba: Self.placeholder) }
-        guard enter(key: key, name: "colors." + path) else { return ColorValue(rgba: Self.placeholder) }
+        colorMemo[key] = .some(nil)
+        stack.append((key, nil))
         let value = evaluate(declaration.value.expression(for: appearance), expecting: .semanticColor(appearance))
-        leave(key)
+        stack.removeLast()
         colorMemo[key] = value
         return value
     }
@@ -148,6 +175,10 @@ struct TokenEvaluator {
         case "colors":
             guard case .semanticColor(let appearance) = expecting else {
                 return wrongKind(reference, expecting, actual: "a semantic colour")
+            }
+            // An alias of a colour already evaluated (the usual case) costs one lookup.
+            if case .some(.some(let memo)) = colorMemo[Key(group: .colors, path: path, appearance: appearance)] {
+                return (memo, nil)
             }
             guard tokens.colors.declarations[path] != nil else { return unresolved(reference, in: .colors) }
             return (colorValue(path, appearance), nil)
@@ -217,31 +248,32 @@ struct TokenEvaluator {
     // MARK: - Cycle detection
 
     /// Marks a token as being evaluated; on a cycle, reports it once and returns false.
-    private mutating func enter(key: String, name: String) -> Bool {
-        if inProgress.contains(key) {
-            if let start = stack.firstIndex(where: { $0.key == key }) {
-                let cycle = stack[start...]
-                let members = cycle.map(\.name).sorted()
-                if reportedCycles.insert(members).inserted {
-                    let steps = cycle.map { (name: $0.name, range: $0.onward ?? SourceRange.startOfFile("")) }
-                    // Start the message at the member declared first, so it reads the same from any entry point.
-                    let first =
-                        steps.indices.min {
-                            (steps[$0].range.file, steps[$0].range.start) < (
-                                steps[$1].range.file, steps[$1].range.start
-                            )
-                        } ?? 0
-                    diagnostics.append(ThemeMessages.referenceCycle(Array(steps[first...] + steps[..<first])))
-                }
-            }
+    private mutating func enter(_ key: Key) -> Bool {
+        // One hash for the usual case: the insertion itself says whether the key was already in progress.
+        if !inProgress.insert(key).inserted {
+            reportCycle(at: key)
             return false
         }
-        inProgress.insert(key)
-        stack.append((key, name, nil))
+        stack.append((key, nil))
         return true
     }
 
-    private mutating func leave(_ key: String) {
+    /// Reports the cycle that `key`, already on the evaluation stack, closes (once per set of members).
+    private mutating func reportCycle(at key: Key) {
+        guard let start = stack.firstIndex(where: { $0.key == key }) else { return }
+        let cycle = stack[start...]
+        let members = cycle.map(\.key.name).sorted()
+        guard reportedCycles.insert(members).inserted else { return }
+        let steps = cycle.map { (name: $0.key.name, range: $0.onward ?? SourceRange.startOfFile("")) }
+        // Start the message at the member declared first, so it reads the same from any entry point.
+        let first =
+            steps.indices.min {
+                (steps[$0].range.file, steps[$0].range.start) < (steps[$1].range.file, steps[$1].range.start)
+            } ?? 0
+        diagnostics.append(ThemeMessages.referenceCycle(Array(steps[first...] + steps[..<first])))
+    }
+
+    private mutating func leave(_ key: Key) {
         inProgress.remove(key)
         stack.removeLast()
     }

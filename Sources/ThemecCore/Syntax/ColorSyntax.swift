@@ -21,6 +21,7 @@ public enum ColorSyntax {
 
     /// Parses `text`; never traps, whatever the input.
     public static func parse(_ text: String) -> Result<Value, Failure> {
+        if let value = parseCommonForm(text) { return .success(value) }
         let scalars = Array(text.unicodeScalars)
         let whole = scalars.count
         guard let first = scalars.first else {
@@ -32,6 +33,62 @@ public enum ColorSyntax {
         let lowered = text.lowercased()
         if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(scalars) }
         return .failure(Failure(kind: .malformed, reason: expectation, offset: 0, length: whole))
+    }
+
+    /// The two forms nearly every value takes, read straight from the UTF-8 bytes: a valid hex colour
+    /// (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`) or a well-formed reference of ASCII names. `nil` for anything
+    /// else, which the general parser then reads (and reports) as before; for these forms both give the same value.
+    private static func parseCommonForm(_ text: String) -> Value? {
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return nil }
+        if first == UInt8(ascii: "#") {
+            var digits: [UInt8] = []
+            digits.reserveCapacity(8)
+            for byte in utf8.dropFirst() {
+                guard let digit = hexDigit(byte) else { return nil }
+                digits.append(digit)
+            }
+            switch digits.count {
+            case 3, 4:
+                let expanded = digits.map { $0 << 4 | $0 }
+                return .literal(
+                    RGBA(
+                        red: expanded[0], green: expanded[1], blue: expanded[2],
+                        alpha: digits.count == 4 ? expanded[3] : 255))
+            case 6, 8:
+                func byte(_ index: Int) -> UInt8 { digits[2 * index] << 4 | digits[2 * index + 1] }
+                return .literal(
+                    RGBA(red: byte(0), green: byte(1), blue: byte(2), alpha: digits.count == 8 ? byte(3) : 255))
+            default:
+                return nil
+            }
+        }
+        guard first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"), utf8.count >= 2 else { return nil }
+        var segments: [String] = []
+        var segment: [UInt8] = []
+        for byte in utf8.dropFirst().dropLast() {
+            if byte == UInt8(ascii: ".") {
+                guard !segment.isEmpty else { return nil }
+                segments.append(String(decoding: segment, as: UTF8.self))
+                segment.removeAll(keepingCapacity: true)
+            } else {
+                // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
+                guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else { return nil }
+                segment.append(byte)
+            }
+        }
+        guard !segment.isEmpty else { return nil }
+        segments.append(String(decoding: segment, as: UTF8.self))
+        return segments.count >= 2 ? .reference(segments) : nil
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

@@ -185,8 +185,12 @@ struct ThemeFileParser {
 
     func tokenNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
-        if name.contains(".") { return "'.' separates the parts of a reference, so it cannot be part of a name" }
-        if name.contains("{") || name.contains("}") {
+        // On UTF-8 bytes: `name.contains(".")` resolved to Foundation's substring search, a third of this stage.
+        let utf8 = name.utf8
+        if utf8.contains(UInt8(ascii: ".")) {
+            return "'.' separates the parts of a reference, so it cannot be part of a name"
+        }
+        if utf8.contains(UInt8(ascii: "{")) || utf8.contains(UInt8(ascii: "}")) {
             return "'{' and '}' mark references, so they cannot be part of a name"
         }
         return nil
