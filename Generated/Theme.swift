@@ -617,12 +617,12 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func color(named name: String) -> ThemeColor? {
-            guard let index = Self.indices[name] else { return nil }
+            guard let index = Self._indices[name] else { return nil }
             return _values[index]
         }
 
         /// The index in `names` of each name.
-        private static let indices: [String: Int] = Dictionary(
+        private static let _indices: [String: Int] = Dictionary(
             uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     }
 }
@@ -675,12 +675,12 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func color(named name: String) -> ThemeDynamicColor? {
-            guard let index = Self.indices[name] else { return nil }
+            guard let index = Self._indices[name] else { return nil }
             return _values[index]
         }
 
         /// The index in `names` of each name.
-        private static let indices: [String: Int] = Dictionary(
+        private static let _indices: [String: Int] = Dictionary(
             uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     }
 }

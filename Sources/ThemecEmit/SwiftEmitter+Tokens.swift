@@ -282,8 +282,8 @@ extension SwiftEmitter {
             w.doc(doc)
             w.block("\(a)struct \(name): Hashable, Sendable {") { w in
                 if tabled {
-                    // Stored as one array, built from a table per theme (see `Theme.Values`); `_values` cannot
-                    // clash with a token: the identifier pipeline never makes `_` + letter.
+                    // Stored as one array, built from a table per theme (see `Theme.Values`). `_values` and
+                    // `_indices` cannot clash with a token: the identifier pipeline never makes `_` + letter.
                     w.doc("Every value, in the order of `names`.")
                     let storage = options.access == .public ? "@usableFromInline let" : "fileprivate let"
                     w.line("\(storage) _values: [\(valueType)]")
@@ -323,12 +323,12 @@ extension SwiftEmitter {
                 if tabled {
                     // A dictionary rather than a `switch` with a case per token, which type-checks slowly.
                     w.block("\(a)func \(lookup)(named name: String) -> \(valueType)? {") { w in
-                        w.line("guard let index = Self.indices[name] else { return nil }")
+                        w.line("guard let index = Self._indices[name] else { return nil }")
                         w.line("return _values[index]")
                     }
                     w.blankLine()
                     w.doc("The index in `names` of each name.")
-                    w.line("private static let indices: [String: Int] = Dictionary(")
+                    w.line("private static let _indices: [String: Int] = Dictionary(")
                     w.indented { w in
                         w.line("uniqueKeysWithValues: names.enumerated().map { ($1, $0) })")
                     }
