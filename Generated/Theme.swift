@@ -54,117 +54,46 @@ extension Theme {
 // MARK: - Theme values
 
 extension Theme {
-    /// Builds each theme with one statement per colour: many small statements type-check much
-    /// faster than one large expression.
+    /// Builds each theme from tables of `0xRRGGBBAA` values: a few large array literals of one
+    /// type type-check much faster than a statement or an expression per colour.
     private enum Values {
         static func `default`() -> Theme {
-            let palette_blue: ThemeColor = ThemeColor(red: 0, green: 102, blue: 204, alpha: 255)
-            let palette_red: ThemeColor = ThemeColor(red: 208, green: 2, blue: 27, alpha: 255)
-            let palette_white: ThemeColor = ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
-            let palette_black: ThemeColor = ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
-            let palette_gray600: ThemeColor = ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
-            let palette_gray300: ThemeColor = ThemeColor(red: 199, green: 199, blue: 204, alpha: 255)
-            let colors_accent: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
-                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
-            )
-            let colors_tint: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
-                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
-            )
-            let colors_link: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
-                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
-            )
-            let colors_label: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
-            )
-            let colors_secondaryLabel: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
-                systemName: "secondaryLabel", systemOpacity: nil
-            )
-            let colors_quaternaryLabel: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 45),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 40),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 66),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 61),
-                systemName: "quaternaryLabel", systemOpacity: nil
-            )
-            let colors_background: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                systemName: "systemBackground", systemOpacity: nil
-            )
-            let colors_groupedBackground: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 242, green: 242, blue: 247, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 235, green: 235, blue: 240, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                systemName: "systemGroupedBackground", systemOpacity: nil
-            )
-            let colors_destructive: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
-                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
-                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
-            )
-            let colors_pressedFill: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
-                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
-            )
-            let colors_onAccent: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
-            )
-            let colors_separator: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 73),
-                dark: ThemeColor(red: 84, green: 84, blue: 88, alpha: 153),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 94),
-                darkHighContrast: ThemeColor(red: 84, green: 84, blue: 88, alpha: 173),
-                systemName: "separator", systemOpacity: nil
-            )
+            let palette: [UInt32] = [
+                0x0066CCFF,  // blue
+                0xD0021BFF,  // red
+                0xFFFFFFFF,  // white
+                0x000000FF,  // black
+                0x3C3C43FF,  // gray.600
+                0xC7C7CCFF,  // gray.300
+            ]
+
+            // Four values per colour: light, dark, light high contrast, dark high contrast.
+            let colors: [UInt32] = [
+                0x0066CCFF, 0x0A84FFFF, 0x0040DDFF, 0x409CFFFF,  // accent
+                0x0066CCFF, 0x0A84FFFF, 0x0040DDFF, 0x409CFFFF,  // tint
+                0x0066CCFF, 0x0A84FFFF, 0x0040DDFF, 0x409CFFFF,  // link
+                0x000000FF, 0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF,  // label
+                0x3C3C4399, 0xEBEBF599, 0x3C3C43AD, 0xEBEBF5AD,  // secondaryLabel
+                0x3C3C432D, 0xEBEBF528, 0x3C3C4342, 0xEBEBF53D,  // quaternaryLabel
+                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // background
+                0xF2F2F7FF, 0x000000FF, 0xEBEBF0FF, 0x000000FF,  // groupedBackground
+                0xD0021BFF, 0xFF453AFF, 0xD70015FF, 0xFF6961FF,  // destructive
+                0x00000014, 0xFFFFFF14, 0x00000014, 0xFFFFFF14,  // pressedFill
+                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // onAccent
+                0x3C3C4349, 0x54545899, 0x3C3C435E, 0x545458AD,  // separator
+            ]
+            var colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)
+            // Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.
+            colorValues[4].systemName = "secondaryLabel"  // secondaryLabel
+            colorValues[5].systemName = "quaternaryLabel"  // quaternaryLabel
+            colorValues[6].systemName = "systemBackground"  // background
+            colorValues[7].systemName = "systemGroupedBackground"  // groupedBackground
+            colorValues[11].systemName = "separator"  // separator
+
             return Theme(
                 name: "Default",
-                palette: Palette(
-                    blue: palette_blue,
-                    red: palette_red,
-                    white: palette_white,
-                    black: palette_black,
-                    gray600: palette_gray600,
-                    gray300: palette_gray300
-                ),
-                colors: Colors(
-                    accent: colors_accent,
-                    tint: colors_tint,
-                    link: colors_link,
-                    label: colors_label,
-                    secondaryLabel: colors_secondaryLabel,
-                    quaternaryLabel: colors_quaternaryLabel,
-                    background: colors_background,
-                    groupedBackground: colors_groupedBackground,
-                    destructive: colors_destructive,
-                    pressedFill: colors_pressedFill,
-                    onAccent: colors_onAccent,
-                    separator: colors_separator
-                ),
+                palette: Palette(palette.map(ThemeColor.init(rgba:))),
+                colors: Colors(colorValues),
                 radii: Radii(
                     button: 8,
                     card: 8,
@@ -188,30 +117,30 @@ extension Theme {
 
         static func default_button_listRow() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
-                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x0066CCFF),
+                dark: ThemeColor(rgba: 0x0A84FFFF),
+                lightHighContrast: ThemeColor(rgba: 0x0040DDFF),
+                darkHighContrast: ThemeColor(rgba: 0x409CFFFF)
             )
             let state0: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color0, background: nil, border: nil,
                 opacity: 1, scale: 1
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
-                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
+                light: ThemeColor(rgba: 0x00000014),
+                dark: ThemeColor(rgba: 0xFFFFFF14),
+                lightHighContrast: ThemeColor(rgba: 0x00000014),
+                darkHighContrast: ThemeColor(rgba: 0xFFFFFF14)
             )
             let state1: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color0, background: color1, border: nil,
                 opacity: 1, scale: 1
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
+                light: ThemeColor(rgba: 0x3C3C4399),
+                dark: ThemeColor(rgba: 0xEBEBF599),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43AD),
+                darkHighContrast: ThemeColor(rgba: 0xEBEBF5AD),
                 systemName: "secondaryLabel", systemOpacity: nil
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
@@ -219,10 +148,10 @@ extension Theme {
                 opacity: 1, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
-                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
-                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+                light: ThemeColor(rgba: 0xD0021BFF),
+                dark: ThemeColor(rgba: 0xFF453AFF),
+                lightHighContrast: ThemeColor(rgba: 0xD70015FF),
+                darkHighContrast: ThemeColor(rgba: 0xFF6961FF)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color3, background: nil, border: nil,
@@ -249,22 +178,22 @@ extension Theme {
 
         static func default_button_thema() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
-                dark: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
-                darkHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
+                light: ThemeColor(rgba: 0x3C3C43FF),
+                dark: ThemeColor(rgba: 0x3C3C43FF),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43FF),
+                darkHighContrast: ThemeColor(rgba: 0x3C3C43FF)
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x000000FF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x000000FF)
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
-                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x0066CCFF),
+                dark: ThemeColor(rgba: 0x0A84FFFF),
+                lightHighContrast: ThemeColor(rgba: 0x0040DDFF),
+                darkHighContrast: ThemeColor(rgba: 0x409CFFFF)
             )
             let state0: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color1, background: color2, border: nil,
@@ -275,20 +204,20 @@ extension Theme {
                 opacity: 0.8, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
-                lightHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
-                darkHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255)
+                light: ThemeColor(rgba: 0xC7C7CCFF),
+                dark: ThemeColor(rgba: 0xC7C7CCFF),
+                lightHighContrast: ThemeColor(rgba: 0xC7C7CCFF),
+                darkHighContrast: ThemeColor(rgba: 0xC7C7CCFF)
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color3, background: color0, border: nil,
                 opacity: 1, scale: 1
             )
             let color4: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
-                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
-                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+                light: ThemeColor(rgba: 0xD0021BFF),
+                dark: ThemeColor(rgba: 0xFF453AFF),
+                lightHighContrast: ThemeColor(rgba: 0xD70015FF),
+                darkHighContrast: ThemeColor(rgba: 0xFF6961FF)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color1, background: color4, border: nil,
@@ -315,23 +244,23 @@ extension Theme {
 
         static func default_button_option() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 102, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 10, green: 132, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 64, blue: 221, alpha: 255),
-                darkHighContrast: ThemeColor(red: 64, green: 156, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x0066CCFF),
+                dark: ThemeColor(rgba: 0x0A84FFFF),
+                lightHighContrast: ThemeColor(rgba: 0x0040DDFF),
+                darkHighContrast: ThemeColor(rgba: 0x409CFFFF)
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x000000FF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x000000FF),
                 systemName: "systemBackground", systemOpacity: nil
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x000000FF),
+                dark: ThemeColor(rgba: 0xFFFFFFFF),
+                lightHighContrast: ThemeColor(rgba: 0x000000FF),
+                darkHighContrast: ThemeColor(rgba: 0xFFFFFFFF)
             )
             let state0: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color0, background: color1, border: ThemeBorder(color: color2, width: 2),
@@ -342,10 +271,10 @@ extension Theme {
                 opacity: 1, scale: 0.97
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x000000FF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x000000FF)
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color3, background: color0, border: ThemeBorder(color: color2, width: 2),
@@ -372,17 +301,17 @@ extension Theme {
 
         static func default_section_grouped() -> ThemeListSectionValues {
             let rowBackground: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 28, green: 28, blue: 30, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 36, green: 36, blue: 38, alpha: 255),
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x1C1C1EFF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x242426FF),
                 systemName: "secondarySystemGroupedBackground", systemOpacity: nil
             )
             let headerForeground: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
+                light: ThemeColor(rgba: 0x3C3C4399),
+                dark: ThemeColor(rgba: 0xEBEBF599),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43AD),
+                darkHighContrast: ThemeColor(rgba: 0xEBEBF5AD),
                 systemName: "secondaryLabel", systemOpacity: nil
             )
             return ThemeListSectionValues(
@@ -396,113 +325,42 @@ extension Theme {
         }
 
         static func ocean() -> Theme {
-            let palette_blue: ThemeColor = ThemeColor(red: 0, green: 108, blue: 142, alpha: 255)
-            let palette_red: ThemeColor = ThemeColor(red: 208, green: 2, blue: 27, alpha: 255)
-            let palette_white: ThemeColor = ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
-            let palette_black: ThemeColor = ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
-            let palette_gray600: ThemeColor = ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
-            let palette_gray300: ThemeColor = ThemeColor(red: 199, green: 199, blue: 204, alpha: 255)
-            let colors_accent: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
-                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
-                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
-            )
-            let colors_tint: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
-                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
-                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
-            )
-            let colors_link: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
-                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
-                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
-            )
-            let colors_label: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
-            )
-            let colors_secondaryLabel: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
-                systemName: "secondaryLabel", systemOpacity: nil
-            )
-            let colors_quaternaryLabel: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 45),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 40),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 66),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 61),
-                systemName: "quaternaryLabel", systemOpacity: nil
-            )
-            let colors_background: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                systemName: "systemBackground", systemOpacity: nil
-            )
-            let colors_groupedBackground: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 242, green: 242, blue: 247, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 235, green: 235, blue: 240, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                systemName: "systemGroupedBackground", systemOpacity: nil
-            )
-            let colors_destructive: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
-                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
-                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
-            )
-            let colors_pressedFill: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
-                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
-            )
-            let colors_onAccent: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
-            )
-            let colors_separator: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 73),
-                dark: ThemeColor(red: 84, green: 84, blue: 88, alpha: 153),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 94),
-                darkHighContrast: ThemeColor(red: 84, green: 84, blue: 88, alpha: 173),
-                systemName: "separator", systemOpacity: nil
-            )
+            let palette: [UInt32] = [
+                0x006C8EFF,  // blue
+                0xD0021BFF,  // red
+                0xFFFFFFFF,  // white
+                0x000000FF,  // black
+                0x3C3C43FF,  // gray.600
+                0xC7C7CCFF,  // gray.300
+            ]
+
+            // Four values per colour: light, dark, light high contrast, dark high contrast.
+            let colors: [UInt32] = [
+                0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // accent
+                0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // tint
+                0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // link
+                0x000000FF, 0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF,  // label
+                0x3C3C4399, 0xEBEBF599, 0x3C3C43AD, 0xEBEBF5AD,  // secondaryLabel
+                0x3C3C432D, 0xEBEBF528, 0x3C3C4342, 0xEBEBF53D,  // quaternaryLabel
+                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // background
+                0xF2F2F7FF, 0x000000FF, 0xEBEBF0FF, 0x000000FF,  // groupedBackground
+                0xD0021BFF, 0xFF453AFF, 0xD70015FF, 0xFF6961FF,  // destructive
+                0x00000014, 0xFFFFFF14, 0x00000014, 0xFFFFFF14,  // pressedFill
+                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // onAccent
+                0x3C3C4349, 0x54545899, 0x3C3C435E, 0x545458AD,  // separator
+            ]
+            var colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)
+            // Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.
+            colorValues[4].systemName = "secondaryLabel"  // secondaryLabel
+            colorValues[5].systemName = "quaternaryLabel"  // quaternaryLabel
+            colorValues[6].systemName = "systemBackground"  // background
+            colorValues[7].systemName = "systemGroupedBackground"  // groupedBackground
+            colorValues[11].systemName = "separator"  // separator
+
             return Theme(
                 name: "Ocean",
-                palette: Palette(
-                    blue: palette_blue,
-                    red: palette_red,
-                    white: palette_white,
-                    black: palette_black,
-                    gray600: palette_gray600,
-                    gray300: palette_gray300
-                ),
-                colors: Colors(
-                    accent: colors_accent,
-                    tint: colors_tint,
-                    link: colors_link,
-                    label: colors_label,
-                    secondaryLabel: colors_secondaryLabel,
-                    quaternaryLabel: colors_quaternaryLabel,
-                    background: colors_background,
-                    groupedBackground: colors_groupedBackground,
-                    destructive: colors_destructive,
-                    pressedFill: colors_pressedFill,
-                    onAccent: colors_onAccent,
-                    separator: colors_separator
-                ),
+                palette: Palette(palette.map(ThemeColor.init(rgba:))),
+                colors: Colors(colorValues),
                 radii: Radii(
                     button: 12,
                     card: 12,
@@ -526,30 +384,30 @@ extension Theme {
 
         static func ocean_button_listRow() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
-                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
-                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x006C8EFF),
+                dark: ThemeColor(rgba: 0x4FC3F7FF),
+                lightHighContrast: ThemeColor(rgba: 0x004E66FF),
+                darkHighContrast: ThemeColor(rgba: 0x8FDBFFFF)
             )
             let state0: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color0, background: nil, border: nil,
                 opacity: 1, scale: 1
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                dark: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20),
-                lightHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 20),
-                darkHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 20)
+                light: ThemeColor(rgba: 0x00000014),
+                dark: ThemeColor(rgba: 0xFFFFFF14),
+                lightHighContrast: ThemeColor(rgba: 0x00000014),
+                darkHighContrast: ThemeColor(rgba: 0xFFFFFF14)
             )
             let state1: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color0, background: color1, border: nil,
                 opacity: 1, scale: 1
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 153),
-                dark: ThemeColor(red: 235, green: 235, blue: 245, alpha: 153),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 173),
-                darkHighContrast: ThemeColor(red: 235, green: 235, blue: 245, alpha: 173),
+                light: ThemeColor(rgba: 0x3C3C4399),
+                dark: ThemeColor(rgba: 0xEBEBF599),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43AD),
+                darkHighContrast: ThemeColor(rgba: 0xEBEBF5AD),
                 systemName: "secondaryLabel", systemOpacity: nil
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
@@ -557,10 +415,10 @@ extension Theme {
                 opacity: 1, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
-                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
-                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+                light: ThemeColor(rgba: 0xD0021BFF),
+                dark: ThemeColor(rgba: 0xFF453AFF),
+                lightHighContrast: ThemeColor(rgba: 0xD70015FF),
+                darkHighContrast: ThemeColor(rgba: 0xFF6961FF)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color3, background: nil, border: nil,
@@ -587,22 +445,22 @@ extension Theme {
 
         static func ocean_button_thema() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
-                dark: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
-                lightHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255),
-                darkHighContrast: ThemeColor(red: 60, green: 60, blue: 67, alpha: 255)
+                light: ThemeColor(rgba: 0x3C3C43FF),
+                dark: ThemeColor(rgba: 0x3C3C43FF),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43FF),
+                darkHighContrast: ThemeColor(rgba: 0x3C3C43FF)
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x000000FF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x000000FF)
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
-                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
-                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x006C8EFF),
+                dark: ThemeColor(rgba: 0x4FC3F7FF),
+                lightHighContrast: ThemeColor(rgba: 0x004E66FF),
+                darkHighContrast: ThemeColor(rgba: 0x8FDBFFFF)
             )
             let state0: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color1, background: color2, border: nil,
@@ -613,20 +471,20 @@ extension Theme {
                 opacity: 0.8, scale: 1
             )
             let color3: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
-                dark: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
-                lightHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255),
-                darkHighContrast: ThemeColor(red: 199, green: 199, blue: 204, alpha: 255)
+                light: ThemeColor(rgba: 0xC7C7CCFF),
+                dark: ThemeColor(rgba: 0xC7C7CCFF),
+                lightHighContrast: ThemeColor(rgba: 0xC7C7CCFF),
+                darkHighContrast: ThemeColor(rgba: 0xC7C7CCFF)
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color3, background: color0, border: nil,
                 opacity: 1, scale: 1
             )
             let color4: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 208, green: 2, blue: 27, alpha: 255),
-                dark: ThemeColor(red: 255, green: 69, blue: 58, alpha: 255),
-                lightHighContrast: ThemeColor(red: 215, green: 0, blue: 21, alpha: 255),
-                darkHighContrast: ThemeColor(red: 255, green: 105, blue: 97, alpha: 255)
+                light: ThemeColor(rgba: 0xD0021BFF),
+                dark: ThemeColor(rgba: 0xFF453AFF),
+                lightHighContrast: ThemeColor(rgba: 0xD70015FF),
+                darkHighContrast: ThemeColor(rgba: 0xFF6961FF)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color1, background: color4, border: nil,
@@ -653,16 +511,16 @@ extension Theme {
 
         static func ocean_button_option() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
-                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
-                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x006C8EFF),
+                dark: ThemeColor(rgba: 0x4FC3F7FF),
+                lightHighContrast: ThemeColor(rgba: 0x004E66FF),
+                darkHighContrast: ThemeColor(rgba: 0x8FDBFFFF)
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x000000FF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x000000FF),
                 systemName: "systemBackground", systemOpacity: nil
             )
             let state0: ThemeButtonStateValues = ThemeButtonStateValues(
@@ -674,10 +532,10 @@ extension Theme {
                 opacity: 1, scale: 0.97
             )
             let color2: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255)
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x000000FF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x000000FF)
             )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
                 foreground: color2, background: color0, border: ThemeBorder(color: color0, width: 1),
@@ -704,17 +562,17 @@ extension Theme {
 
         static func ocean_section_grouped() -> ThemeListSectionValues {
             let rowBackground: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                dark: ThemeColor(red: 28, green: 28, blue: 30, alpha: 255),
-                lightHighContrast: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                darkHighContrast: ThemeColor(red: 36, green: 36, blue: 38, alpha: 255),
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x1C1C1EFF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x242426FF),
                 systemName: "secondarySystemGroupedBackground", systemOpacity: nil
             )
             let headerForeground: ThemeDynamicColor = ThemeDynamicColor(
-                light: ThemeColor(red: 0, green: 108, blue: 142, alpha: 255),
-                dark: ThemeColor(red: 79, green: 195, blue: 247, alpha: 255),
-                lightHighContrast: ThemeColor(red: 0, green: 78, blue: 102, alpha: 255),
-                darkHighContrast: ThemeColor(red: 143, green: 219, blue: 255, alpha: 255)
+                light: ThemeColor(rgba: 0x006C8EFF),
+                dark: ThemeColor(rgba: 0x4FC3F7FF),
+                lightHighContrast: ThemeColor(rgba: 0x004E66FF),
+                darkHighContrast: ThemeColor(rgba: 0x8FDBFFFF)
             )
             return ThemeListSectionValues(
                 cornerRadius: 16,
@@ -733,12 +591,19 @@ extension Theme {
 extension Theme {
     /// Exact colours that do not change with the appearance; the semantic colours are built from them.
     struct Palette: Hashable, Sendable {
-        let blue: ThemeColor
-        let red: ThemeColor
-        let white: ThemeColor
-        let black: ThemeColor
-        let gray600: ThemeColor
-        let gray300: ThemeColor
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [ThemeColor]
+
+        fileprivate init(_ values: [ThemeColor]) {
+            _values = values
+        }
+
+        var blue: ThemeColor { _values[0] }
+        var red: ThemeColor { _values[1] }
+        var white: ThemeColor { _values[2] }
+        var black: ThemeColor { _values[3] }
+        var gray600: ThemeColor { _values[4] }
+        var gray300: ThemeColor { _values[5] }
 
         /// The token names as written in the theme files (`blue`), in their order.
         static let names: [String] = [
@@ -752,16 +617,13 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func color(named name: String) -> ThemeColor? {
-            switch name {
-            case "blue": return self.blue
-            case "red": return self.red
-            case "white": return self.white
-            case "black": return self.black
-            case "gray.600": return self.gray600
-            case "gray.300": return self.gray300
-            default: return nil
-            }
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
         }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     }
 }
 
@@ -773,20 +635,27 @@ extension Theme {
     /// `theme.colors.<token>.resolved(for: .dark)` gives the exact value; in SwiftUI,
     /// `theme.color.<token>` is a `Color` that follows the appearance by itself.
     struct Colors: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [ThemeDynamicColor]
+
+        fileprivate init(_ values: [ThemeDynamicColor]) {
+            _values = values
+        }
+
         /// The brand colour for interactive elements.
-        let accent: ThemeDynamicColor
-        let tint: ThemeDynamicColor
-        let link: ThemeDynamicColor
-        let label: ThemeDynamicColor
-        let secondaryLabel: ThemeDynamicColor
-        let quaternaryLabel: ThemeDynamicColor
-        let background: ThemeDynamicColor
-        let groupedBackground: ThemeDynamicColor
-        let destructive: ThemeDynamicColor
-        let pressedFill: ThemeDynamicColor
+        var accent: ThemeDynamicColor { _values[0] }
+        var tint: ThemeDynamicColor { _values[1] }
+        var link: ThemeDynamicColor { _values[2] }
+        var label: ThemeDynamicColor { _values[3] }
+        var secondaryLabel: ThemeDynamicColor { _values[4] }
+        var quaternaryLabel: ThemeDynamicColor { _values[5] }
+        var background: ThemeDynamicColor { _values[6] }
+        var groupedBackground: ThemeDynamicColor { _values[7] }
+        var destructive: ThemeDynamicColor { _values[8] }
+        var pressedFill: ThemeDynamicColor { _values[9] }
         /// Text and icons on an accent or destructive fill (dark fills are too bright for white).
-        let onAccent: ThemeDynamicColor
-        let separator: ThemeDynamicColor
+        var onAccent: ThemeDynamicColor { _values[10] }
+        var separator: ThemeDynamicColor { _values[11] }
 
         /// The token names as written in the theme files (`accent`), in their order.
         static let names: [String] = [
@@ -806,22 +675,13 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func color(named name: String) -> ThemeDynamicColor? {
-            switch name {
-            case "accent": return self.accent
-            case "tint": return self.tint
-            case "link": return self.link
-            case "label": return self.label
-            case "secondaryLabel": return self.secondaryLabel
-            case "quaternaryLabel": return self.quaternaryLabel
-            case "background": return self.background
-            case "groupedBackground": return self.groupedBackground
-            case "destructive": return self.destructive
-            case "pressedFill": return self.pressedFill
-            case "onAccent": return self.onAccent
-            case "separator": return self.separator
-            default: return nil
-            }
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
         }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     }
 }
 

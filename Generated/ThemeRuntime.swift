@@ -16,6 +16,14 @@ struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// The colour written as `0xRRGGBBAA`: `ThemeColor(rgba: 0x0A84FFFF)`.
+    init(rgba: UInt32) {
+        self.red = UInt8(truncatingIfNeeded: rgba >> 24)
+        self.green = UInt8(truncatingIfNeeded: rgba >> 16)
+        self.blue = UInt8(truncatingIfNeeded: rgba >> 8)
+        self.alpha = UInt8(truncatingIfNeeded: rgba)
+    }
+
     /// The red component from 0 to 1.
     var redComponent: Double { Double(red) / 255 }
     /// The green component from 0 to 1.
@@ -115,6 +123,26 @@ struct ThemeDynamicColor: Hashable, Sendable {
         self.darkHighContrast = darkHighContrast
         self.systemName = systemName
         self.systemOpacity = systemOpacity
+    }
+
+    /// One colour per four `0xRRGGBBAA` values of `table`, in the order light, dark, light high contrast,
+    /// dark high contrast (the generated themes store their colours this way: it type-checks fast).
+    static func colors(fromTable table: [UInt32]) -> [ThemeDynamicColor] {
+        var colors: [ThemeDynamicColor] = []
+        colors.reserveCapacity(table.count / 4)
+        var index: Int = 0
+        while index + 3 < table.count {
+            colors.append(
+                ThemeDynamicColor(
+                    light: ThemeColor(rgba: table[index]),
+                    dark: ThemeColor(rgba: table[index + 1]),
+                    lightHighContrast: ThemeColor(rgba: table[index + 2]),
+                    darkHighContrast: ThemeColor(rgba: table[index + 3])
+                )
+            )
+            index += 4
+        }
+        return colors
     }
 
     /// The exact colour for `appearance`.

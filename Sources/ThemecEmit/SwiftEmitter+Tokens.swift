@@ -63,8 +63,8 @@ extension SwiftEmitter {
         w.block("extension Theme {") { w in
             w.doc(
                 """
-                Builds each theme with one statement per colour: many small statements type-check much
-                faster than one large expression.
+                Builds each theme from tables of `0xRRGGBBAA` values: a few large array literals of one
+                type type-check much faster than a statement or an expression per colour.
                 """)
             w.block("private enum Values {") { w in
                 for (index, theme) in set.themes.enumerated() {
@@ -78,7 +78,7 @@ extension SwiftEmitter {
         groupType(
             name: "Palette", mark: "Palette", tokens: set.palette, valueType: "ThemeColor", lookup: "color",
             doc: "Exact colours that do not change with the appearance; the semantic colours are built from them.",
-            into: &w, options: options)
+            tabled: true, into: &w, options: options)
         groupType(
             name: "Colors", mark: "Colors", tokens: set.colors, valueType: "ThemeDynamicColor", lookup: "color",
             doc: """
@@ -87,7 +87,7 @@ extension SwiftEmitter {
                 `theme.colors.<token>.resolved(for: .dark)` gives the exact value; in SwiftUI,
                 `theme.color.<token>` is a `Color` that follows the appearance by itself.
                 """,
-            into: &w, options: options)
+            tabled: true, into: &w, options: options)
         groupType(
             name: "Radii", mark: "Radii", tokens: set.radii, valueType: "Double", lookup: "value",
             doc: "Corner radii, in points. Pass them straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
@@ -120,26 +120,52 @@ extension SwiftEmitter {
         w.line("\(options.modifier)static let \(name): Theme = Theme.Values.\(name)()")
     }
 
-    /// `static func <theme>() -> Theme`: a local per colour, then the `Theme` built from them.
+    /// `static func <theme>() -> Theme`: the theme's colours as `[UInt32]` tables (one `0xRRGGBBAA` literal per
+    /// value, the token's name in a comment), then the `Theme` built from them.
+    ///
+    /// One array literal of explicitly typed integers per group type-checks in time linear in its length, while a
+    /// statement per colour made one function grow with the set, and the compiler slowed down faster than that.
     private static func themeBuilder(_ theme: ResolvedTheme, in set: ResolvedThemeSet, into w: inout SwiftWriter) {
         let name = SwiftIdentifier.escaped(theme.identifier)
         w.block("static func \(name)() -> Theme {") { w in
             let paletteCount = min(set.palette.count, theme.palette.count)
-            for index in 0..<paletteCount {
-                let local = "palette_" + set.palette[index].name.identifier
-                w.line("let \(local): ThemeColor = \(colorLiteral(theme.palette[index]))")
+            table("palette", count: paletteCount, into: &w) { index, w in
+                w.line(hexLiteral(theme.palette[index]), ",  // ", commentName(set.palette[index]))
             }
             let colorCount = min(set.colors.count, theme.colors.count)
-            for index in 0..<colorCount {
-                dynamicColor(theme.colors[index], local: "colors_" + set.colors[index].name.identifier, into: &w)
+            var systemColors: [(index: Int, name: String, opacity: Double?)] = []
+            w.blankLine()
+            w.line("// Four values per colour: light, dark, light high contrast, dark high contrast.")
+            table("colors", count: colorCount, into: &w) { index, w in
+                let color = theme.colors[index]
+                if let system = color.wholeSystemColor {
+                    systemColors.append((index, system.name, system.opacity))
+                }
+                w.line(
+                    hexLiteral(color.light.rgba) + ", " + hexLiteral(color.dark.rgba) + ", "
+                        + hexLiteral(color.lightHighContrast.rgba) + ", ",
+                    hexLiteral(color.darkHighContrast.rgba) + ",  // ", commentName(set.colors[index]))
             }
+            let binding = systemColors.isEmpty ? "let" : "var"
+            w.line("\(binding) colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)")
+            if !systemColors.isEmpty {
+                w.line("// Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.")
+            }
+            for system in systemColors {
+                let slot = "colorValues[\(system.index)]"
+                w.line(
+                    slot, ".systemName = \(SwiftWriter.stringLiteral(system.name))  // ",
+                    commentName(set.colors[system.index]))
+                if let opacity = system.opacity {
+                    w.line("\(slot).systemOpacity = \(SwiftWriter.doubleLiteral(opacity))")
+                }
+            }
+            w.blankLine()
             w.line("return Theme(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
-                let paletteLocals = set.palette.prefix(paletteCount).map { "palette_" + $0.name.identifier }
-                arguments("palette: Palette", labels(set.palette), values: paletteLocals, last: false, into: &w)
-                let colorLocals = set.colors.prefix(colorCount).map { "colors_" + $0.name.identifier }
-                arguments("colors: Colors", labels(set.colors), values: colorLocals, last: false, into: &w)
+                w.line("palette: Palette(palette.map(ThemeColor.init(rgba:))),")
+                w.line("colors: Colors(colorValues),")
                 arguments(
                     "radii: Radii", labels(set.radii), values: theme.radii.map(SwiftWriter.doubleLiteral), last: false,
                     into: &w)
@@ -155,6 +181,26 @@ extension SwiftEmitter {
             }
             w.line(")")
         }
+    }
+
+    /// `let <name>: [UInt32] = [ … ]`, with `row` writing the entries of each of `count` tokens.
+    private static func table(
+        _ name: String, count: Int, into w: inout SwiftWriter, row: (Int, inout SwiftWriter) -> Void
+    ) {
+        guard count > 0 else {
+            w.line("let \(name): [UInt32] = []")
+            return
+        }
+        w.line("let \(name): [UInt32] = [")
+        w.indented { w in
+            for index in 0..<count { row(index, &w) }
+        }
+        w.line("]")
+    }
+
+    /// The token's name as written in YAML, for a comment.
+    private static func commentName(_ token: TokenInfo) -> String {
+        SwiftWriter.singleLine(token.name.dottedPath)
     }
 
     /// `opener(label: value, …)` with one argument per line, or `opener()` for an empty group.
@@ -181,7 +227,6 @@ extension SwiftEmitter {
     private static func labels(_ tokens: [TokenInfo]) -> [String] { tokens.map(\.name.identifier) }
 
     static func dynamicColor(_ color: DynamicColor, local: String, into w: inout SwiftWriter) {
-        // Lines as pieces rather than interpolated strings: this runs for every colour of every theme.
         w.line("let ", local, ": ThemeDynamicColor = ThemeDynamicColor(")
         w.indented { w in
             w.line("light: ", colorLiteral(color.light.rgba), ",")
@@ -198,24 +243,25 @@ extension SwiftEmitter {
         w.line(")")
     }
 
-    /// `ThemeColor(red: 0, green: 122, blue: 255, alpha: 255)`.
+    /// `ThemeColor(rgba: 0x007AFFFF)`.
     static func colorLiteral(_ rgba: RGBA) -> String {
-        // Written into one byte buffer: this runs four times per colour per theme, and interpolation was the
-        // emitter's largest cost.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        func component(_ label: StaticString, _ value: UInt8) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
-            if value >= 100 { bytes.append(UInt8(ascii: "0") + value / 100) }
-            if value >= 10 { bytes.append(UInt8(ascii: "0") + value / 10 % 10) }
-            bytes.append(UInt8(ascii: "0") + value % 10)
+        "ThemeColor(rgba: " + hexLiteral(rgba) + ")"
+    }
+
+    /// `0x007AFFFF`: the colour as a `UInt32` literal, red in the high byte.
+    static func hexLiteral(_ rgba: RGBA) -> String {
+        // Written into one byte buffer: this runs four times per colour per theme.
+        let digits: StaticString = "0123456789ABCDEF"
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            buffer[0] = UInt8(ascii: "0")
+            buffer[1] = UInt8(ascii: "x")
+            let value =
+                UInt32(rgba.red) << 24 | UInt32(rgba.green) << 16 | UInt32(rgba.blue) << 8 | UInt32(rgba.alpha)
+            for index in 0..<8 {
+                buffer[2 + index] = digits.utf8Start[Int(value >> UInt32(28 - 4 * index) & 0x0F)]
+            }
+            return 10
         }
-        component("ThemeColor(red: ", rgba.red)
-        component(", green: ", rgba.green)
-        component(", blue: ", rgba.blue)
-        component(", alpha: ", rgba.alpha)
-        bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An argument label in a call: every keyword is a valid label except `inout`, which needs backticks (and
@@ -228,16 +274,35 @@ extension SwiftEmitter {
 
     private static func groupType(
         name: String, mark: String, tokens: [TokenInfo], valueType: String, lookup: String, doc: String,
-        into w: inout SwiftWriter, options: EmitOptions
+        tabled: Bool = false, into w: inout SwiftWriter, options: EmitOptions
     ) {
         let a = options.modifier
         w.mark(mark)
         w.block("extension Theme {") { w in
             w.doc(doc)
             w.block("\(a)struct \(name): Hashable, Sendable {") { w in
-                for token in tokens {
-                    w.doc(token.description)
-                    w.line("\(a)let \(SwiftIdentifier.escaped(token.name.identifier)): \(valueType)")
+                if tabled {
+                    // Stored as one array, built from a table per theme (see `Theme.Values`). `_values` and
+                    // `_indices` cannot clash with a token: the identifier pipeline never makes `_` + letter.
+                    w.doc("Every value, in the order of `names`.")
+                    let storage = options.access == .public ? "@usableFromInline let" : "fileprivate let"
+                    w.line("\(storage) _values: [\(valueType)]")
+                    w.blankLine()
+                    w.block("fileprivate init(_ values: [\(valueType)]) {") { w in
+                        w.line("_values = values")
+                    }
+                    w.blankLine()
+                    let inlinable = options.access == .public ? "@inlinable " : ""
+                    for (index, token) in tokens.enumerated() {
+                        w.doc(token.description)
+                        let property = SwiftIdentifier.escaped(token.name.identifier)
+                        w.line("\(inlinable)\(a)var \(property): \(valueType) { _values[\(index)] }")
+                    }
+                } else {
+                    for token in tokens {
+                        w.doc(token.description)
+                        w.line("\(a)let \(SwiftIdentifier.escaped(token.name.identifier)): \(valueType)")
+                    }
                 }
                 w.blankLine()
                 w.doc("The token names as written in the theme files (`\(exampleName(tokens))`), in their order.")
@@ -255,6 +320,20 @@ extension SwiftEmitter {
                 }
                 w.blankLine()
                 w.doc("The token with this name from `names`, for tools and tests; `nil` for any other name.")
+                if tabled {
+                    // A dictionary rather than a `switch` with a case per token, which type-checks slowly.
+                    w.block("\(a)func \(lookup)(named name: String) -> \(valueType)? {") { w in
+                        w.line("guard let index = Self._indices[name] else { return nil }")
+                        w.line("return _values[index]")
+                    }
+                    w.blankLine()
+                    w.doc("The index in `names` of each name.")
+                    w.line("private static let _indices: [String: Int] = Dictionary(")
+                    w.indented { w in
+                        w.line("uniqueKeysWithValues: names.enumerated().map { ($1, $0) })")
+                    }
+                    return
+                }
                 w.block("\(a)func \(lookup)(named name: String) -> \(valueType)? {") { w in
                     w.line("switch name {")
                     for token in tokens {
