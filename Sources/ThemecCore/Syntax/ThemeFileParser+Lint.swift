@@ -35,16 +35,7 @@ extension ThemeFileParser {
 
     /// `true` or `false`, unquoted (YAML's core schema spellings).
     mutating func boolean(_ node: YAMLNode, context: String) -> Bool? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            if let scalar = node.scalar, scalar.isNull {
-                diagnostics.append(ThemeMessages.emptyValue(for: context, at: node.range))
-            } else {
-                diagnostics.append(
-                    ThemeMessages.wrongType(
-                        expected: "true or false", got: node.kindDescription, for: context, at: node.range))
-            }
-            return nil
-        }
+        guard let scalar = presentScalar(node, expected: "true or false", context: context) else { return nil }
         let value: Bool? =
             switch scalar.value {
             case "true", "True", "TRUE": true

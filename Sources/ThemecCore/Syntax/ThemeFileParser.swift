@@ -198,30 +198,28 @@ struct ThemeFileParser {
 
     // MARK: - Scalars
 
-    mutating func string(_ node: YAMLNode, context: String) -> String? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            if let scalar = node.scalar, scalar.isNull {
-                diagnostics.append(ThemeMessages.emptyValue(for: context, at: node.range))
-            } else {
-                diagnostics.append(
-                    ThemeMessages.wrongType(expected: "text", got: node.kindDescription, for: context, at: node.range))
-            }
+    /// The node's scalar when it is one with a value; otherwise reports an empty value, or a value of the
+    /// wrong kind (`expected` says what was wanted), and returns `nil`.
+    mutating func presentScalar(_ node: YAMLNode, expected: String, context: String) -> YAMLScalar? {
+        guard let scalar = node.scalar else {
+            diagnostics.append(
+                ThemeMessages.wrongType(expected: expected, got: node.kindDescription, for: context, at: node.range))
             return nil
         }
-        return scalar.value
+        guard !scalar.isNull else {
+            diagnostics.append(ThemeMessages.emptyValue(for: context, at: node.range))
+            return nil
+        }
+        return scalar
+    }
+
+    mutating func string(_ node: YAMLNode, context: String) -> String? {
+        presentScalar(node, expected: "text", context: context)?.value
     }
 
     /// A plain number, with precise errors for quoted numbers and YAML's other readings.
     mutating func number(_ node: YAMLNode, context: String) -> Double? {
-        guard let scalar = node.scalar else {
-            diagnostics.append(
-                ThemeMessages.wrongType(expected: "a number", got: node.kindDescription, for: context, at: node.range))
-            return nil
-        }
-        if scalar.isNull {
-            diagnostics.append(ThemeMessages.emptyValue(for: context, at: node.range))
-            return nil
-        }
+        guard let scalar = presentScalar(node, expected: "a number", context: context) else { return nil }
         let text = scalar.value
         guard ColorSyntax.isPlainDecimal(text), let value = Double(text), value.isFinite else {
             diagnostics.append(ThemeMessages.invalidNumber(text, for: context, at: node.range))
