@@ -54,15 +54,10 @@ enum CompileCommand: Subcommand {
         let output = arguments.value("output") ?? ""
         let summarySink = format == .json ? context.standardError : context.standardOutput
 
-        let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
-        DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: format, context: context)
-        if DiagnosticOutput.fails(result.diagnostics, strict: arguments.flag("strict")) {
-            return ExitStatus.failure
-        }
-        guard let themeSet = result.themeSet else {
-            context.error("no theme set was loaded; nothing was written")
-            return ExitStatus.failure
-        }
+        guard
+            let themeSet = DiagnosticOutput.loadForWriting(
+                DiagnosticOutput.paths(arguments), arguments: arguments, format: format, context: context)?.themeSet
+        else { return ExitStatus.failure }
 
         var outputs = [
             (directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)))

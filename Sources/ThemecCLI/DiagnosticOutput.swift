@@ -69,4 +69,21 @@ enum DiagnosticOutput {
     static func paths(_ arguments: ParsedArguments) -> [String] {
         arguments.positionals.isEmpty ? ["Themes"] : arguments.positionals
     }
+
+    /// Loads the theme set a writing command (compile, export) works from, reporting every diagnostic.
+    ///
+    /// - Returns: the set, or `nil` when there are errors (or warnings under `--strict`); then nothing may be
+    ///   written and the command exits 1.
+    static func loadForWriting(
+        _ paths: [String], arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext
+    ) -> ThemeSetLoadResult? {
+        let result = context.dependencies.loadThemeSet(paths)
+        report(result.diagnostics, sources: result.sources, format: format, context: context)
+        if fails(result.diagnostics, strict: arguments.flag("strict")) { return nil }
+        guard result.themeSet != nil else {
+            context.error("no theme set was loaded; nothing was written")
+            return nil
+        }
+        return result
+    }
 }

@@ -146,13 +146,10 @@ enum ExportCommand: Subcommand {
         }
         var rest = arguments
         rest.positionals.removeFirst()
-        let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(rest))
-        DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: format, context: context)
-        if DiagnosticOutput.fails(result.diagnostics, strict: arguments.flag("strict")) { return ExitStatus.failure }
-        guard let themeSet = result.themeSet else {
-            context.error("no theme set was loaded; nothing was written")
-            return ExitStatus.failure
-        }
+        guard
+            let themeSet = DiagnosticOutput.loadForWriting(
+                DiagnosticOutput.paths(rest), arguments: arguments, format: format, context: context)?.themeSet
+        else { return ExitStatus.failure }
         let output = arguments.value("output") ?? ""
         let files = DTCGExporter.export(themeSet).map { GeneratedFile(path: $0.path, contents: $0.contents) }
         do {
