@@ -112,27 +112,28 @@ struct ThemeSetResolver {
 
         // 3. Effective tokens, parents first. Every declaration goes into the set's tables once; a theme holds
         //    token ids and declaration indices, so extending a parent copies two integer arrays per group.
-        var tables = TokenTables()
+        var tables = TokenTables(declarations)
         var effective: [Int: EffectiveTokens] = [:]
         for index in order where !broken.contains(index) {
             var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens()
             let declaration = declarations[index]
+            let theme = Int32(index)
             tokens.failed.formUnion(declaration.failedTokens)
-            for token in declaration.palette {
-                let (id, slot) = tables.palette.add(token)
-                tokens.palette.set(id, declaration: slot)
+            for (position, token) in declaration.palette.enumerated() {
+                tokens.palette.set(
+                    tables.palette.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
             }
-            for token in declaration.colors {
-                let (id, slot) = tables.colors.add(token)
-                tokens.colors.set(id, declaration: slot)
+            for (position, token) in declaration.colors.enumerated() {
+                tokens.colors.set(
+                    tables.colors.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
             }
-            for token in declaration.radii {
-                let (id, slot) = tables.radii.add(token)
-                tokens.radii.set(id, declaration: slot)
+            for (position, token) in declaration.radii.enumerated() {
+                tokens.radii.set(
+                    tables.radii.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
             }
-            for token in declaration.spacing {
-                let (id, slot) = tables.spacing.add(token)
-                tokens.spacing.set(id, declaration: slot)
+            for (position, token) in declaration.spacing.enumerated() {
+                tokens.spacing.set(
+                    tables.spacing.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
             }
             for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
             for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
@@ -217,14 +218,14 @@ struct ThemeSetResolver {
         // By token id: the first theme declaring it, its declaration, and its place in `names` (-1 when rejected).
         let count = table.paths.count
         var firstTheme = [Int](repeating: -1, count: count)
-        var firstDeclaration = [Int](repeating: -1, count: count)
+        var firstDeclaration = [TokenSlot](repeating: .absent, count: count)
         var position = [Int](repeating: -1, count: count)
-        var identifiers: [String: Int] = [:]
+        var identifiers: [String: TokenSlot] = [:]
         for theme in themes {
             guard let effective = tokens[theme] else { continue }
             for id in effective.order {
                 let slot = effective.declaration(id)!
-                let declaration = table.declarations[slot]
+                let declaration = table[slot]
                 let token = Int(id)
                 if firstTheme[token] >= 0 {
                     if let description = declaration.description, position[token] >= 0,
@@ -238,7 +239,7 @@ struct ThemeSetResolver {
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
                 if let otherSlot = identifiers[identifier] {
-                    let other = table.declarations[otherSlot]
+                    let other = table[otherSlot]
                     report(
                         ThemeMessages.identifierCollision(
                             "\(group.rawValue).\(declaration.dottedPath)",
@@ -272,7 +273,7 @@ struct ThemeSetResolver {
                     theme: name.value, group: group.rawValue, names: missing, at: name.range,
                     example: (
                         declarations[firstTheme[example]].name!.value,
-                        table.declarations[firstDeclaration[example]].keyRange
+                        table[firstDeclaration[example]].keyRange
                     )))
         }
         return (names, ids)

@@ -1,64 +1,84 @@
-/// Every declaration of one token group in the set, with the token paths interned to dense integer ids.
+/// One token group of the set: the token paths interned to dense integer ids, and every theme's declarations.
 ///
-/// The resolver works on ids rather than dotted paths: a theme's tokens are two `[Int32]` arrays (see
+/// The resolver works on ids rather than dotted paths: a theme's tokens are an array of `TokenSlot`s (see
 /// `EffectiveGroup`), so `extends` copies a few kilobytes instead of a dictionary of declarations, and the
-/// evaluator's memo is an array indexed by id rather than a hash table keyed by path.
+/// evaluator's memo is an array indexed by id rather than a hash table keyed by path. Declarations are not
+/// copied: a slot names the theme declaration and the token's place in it.
 struct TokenTable<Expression: Sendable>: Sendable {
     /// Dotted path (`gray.600`) to id.
     private(set) var ids: [String: Int32] = [:]
     /// Id to dotted path.
     private(set) var paths: [String] = []
-    /// Every declaration of the group, from every theme, in the order the resolver met them.
-    private(set) var declarations: [TokenDeclaration<Expression>] = []
+    /// The group's tokens of each theme declaration (the same arrays as the declarations', shared).
+    let declared: [[TokenDeclaration<Expression>]]
+
+    init(_ declared: [[TokenDeclaration<Expression>]]) {
+        self.declared = declared
+    }
 
     /// The id of `path`, if any theme declares it.
     func id(_ path: String) -> Int32? { ids[path] }
 
-    /// Stores `declaration`; returns its token's id and the declaration's index.
-    mutating func add(_ declaration: TokenDeclaration<Expression>) -> (id: Int32, index: Int32) {
-        let path = declaration.dottedPath
-        let id: Int32
-        if let existing = ids[path] {
-            id = existing
-        } else {
-            id = Int32(paths.count)
-            ids[path] = id
-            paths.append(path)
-        }
-        declarations.append(declaration)
-        return (id, Int32(declarations.count - 1))
+    /// The id of `path`, given a new one if no declaration met before had it.
+    mutating func intern(_ path: String) -> Int32 {
+        if let existing = ids[path] { return existing }
+        let id = Int32(paths.count)
+        ids[path] = id
+        paths.append(path)
+        return id
     }
+
+    subscript(slot: TokenSlot) -> TokenDeclaration<Expression> {
+        declared[Int(slot.declaration)][Int(slot.token)]
+    }
+}
+
+/// Where a token's declaration is: the index of its theme declaration, and its place in that group's list.
+struct TokenSlot: Sendable {
+    var declaration: Int32
+    var token: Int32
+
+    static let absent = TokenSlot(declaration: -1, token: -1)
 }
 
 /// One theme's tokens of one group after `extends`: which declaration gives each token its value.
 struct EffectiveGroup: Sendable {
     /// Token ids in the order first declared (an override keeps its parent's place).
     private(set) var order: [Int32] = []
-    /// Id to the index of its declaration in the group's `TokenTable`, or -1 when the theme lacks it.
-    private var slots: [Int32] = []
+    /// Id to where its declaration is; `.absent` when the theme lacks the token.
+    private var slots: [TokenSlot] = []
 
-    /// Makes the declaration at `index` the theme's value of token `id`.
-    mutating func set(_ id: Int32, declaration index: Int32) {
+    /// Makes the declaration at `slot` the theme's value of token `id`.
+    mutating func set(_ id: Int32, _ slot: TokenSlot) {
         let position = Int(id)
-        if position >= slots.count { slots.append(contentsOf: repeatElement(-1, count: position + 1 - slots.count)) }
-        if slots[position] < 0 { order.append(id) }
-        slots[position] = index
+        if position >= slots.count {
+            slots.append(contentsOf: repeatElement(.absent, count: position + 1 - slots.count))
+        }
+        if slots[position].declaration < 0 { order.append(id) }
+        slots[position] = slot
     }
 
-    /// The index of the declaration giving token `id` its value, or `nil` when the theme lacks the token.
-    func declaration(_ id: Int32) -> Int? {
+    /// Where the declaration giving token `id` its value is, or `nil` when the theme lacks the token.
+    func declaration(_ id: Int32) -> TokenSlot? {
         let position = Int(id)
-        guard position < slots.count, slots[position] >= 0 else { return nil }
-        return Int(slots[position])
+        guard position < slots.count, slots[position].declaration >= 0 else { return nil }
+        return slots[position]
     }
 }
 
 /// Every token group's table; shared, read-only, by the themes evaluated in parallel.
 struct TokenTables: Sendable {
-    var palette = TokenTable<ColorExpression>()
-    var colors = TokenTable<SemanticColorExpression>()
-    var radii = TokenTable<NumberExpression>()
-    var spacing = TokenTable<NumberExpression>()
+    var palette: TokenTable<ColorExpression>
+    var colors: TokenTable<SemanticColorExpression>
+    var radii: TokenTable<NumberExpression>
+    var spacing: TokenTable<NumberExpression>
+
+    init(_ declarations: [ThemeDeclaration]) {
+        palette = TokenTable(declarations.map(\.palette))
+        colors = TokenTable(declarations.map(\.colors))
+        radii = TokenTable(declarations.map(\.radii))
+        spacing = TokenTable(declarations.map(\.spacing))
+    }
 
     /// The dotted path of token `id` of `group`.
     func path(_ group: TokenGroup, _ id: Int32) -> String {
