@@ -26,12 +26,12 @@ struct ThemeSetResolver {
         if reported.insert(key).inserted { diagnostics.append(diagnostic) }
     }
 
-    /// The tokens a theme ends up with after `extends`, keyed by dotted path, in declaration order.
-    struct EffectiveTokens {
-        var palette = OrderedTokens<ColorExpression>()
-        var colors = OrderedTokens<SemanticColorExpression>()
-        var radii = OrderedTokens<NumberExpression>()
-        var spacing = OrderedTokens<NumberExpression>()
+    /// The tokens a theme ends up with after `extends`: for each token id, the declaration that gives its value.
+    struct EffectiveTokens: Sendable {
+        var palette = EffectiveGroup()
+        var colors = EffectiveGroup()
+        var radii = EffectiveGroup()
+        var spacing = EffectiveGroup()
         var buttonStyles = OrderedStyles<ButtonStyleDeclaration>()
         var listSections = OrderedStyles<ListSectionDeclaration>()
         /// `lint:`, merged key by key over the parent's.
@@ -110,16 +110,31 @@ struct ThemeSetResolver {
             }
         }
 
-        // 3. Effective tokens, parents first.
+        // 3. Effective tokens, parents first. Every declaration goes into the set's tables once; a theme holds
+        //    token ids and declaration indices, so extending a parent copies two integer arrays per group.
+        var tables = TokenTables(declarations)
         var effective: [Int: EffectiveTokens] = [:]
         for index in order where !broken.contains(index) {
             var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens()
             let declaration = declarations[index]
+            let theme = Int32(index)
             tokens.failed.formUnion(declaration.failedTokens)
-            for token in declaration.palette { tokens.palette.set(token) }
-            for token in declaration.colors { tokens.colors.set(token) }
-            for token in declaration.radii { tokens.radii.set(token) }
-            for token in declaration.spacing { tokens.spacing.set(token) }
+            for (position, token) in declaration.palette.enumerated() {
+                tokens.palette.set(
+                    tables.palette.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
+            }
+            for (position, token) in declaration.colors.enumerated() {
+                tokens.colors.set(
+                    tables.colors.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
+            }
+            for (position, token) in declaration.radii.enumerated() {
+                tokens.radii.set(
+                    tables.radii.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
+            }
+            for (position, token) in declaration.spacing.enumerated() {
+                tokens.spacing.set(
+                    tables.spacing.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
+            }
             for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
             for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
             if let lint = declaration.lint { tokens.lint = lint.inheriting(from: tokens.lint) }
@@ -131,10 +146,14 @@ struct ThemeSetResolver {
 
         // 4. The set's token names: the union, identifier collisions, and themes lacking some.
         let failed = effective.mapValues(\.failed)
-        let paletteNames = setNames(.palette, themes: themes, effective.mapValues(\.palette), failed: failed)
-        let colorNames = setNames(.colors, themes: themes, effective.mapValues(\.colors), failed: failed)
-        let radiusNames = setNames(.radii, themes: themes, effective.mapValues(\.radii), failed: failed)
-        let spacingNames = setNames(.spacing, themes: themes, effective.mapValues(\.spacing), failed: failed)
+        let (paletteNames, paletteIDs) = setNames(
+            .palette, themes: themes, table: tables.palette, effective.mapValues(\.palette), failed: failed)
+        let (colorNames, colorIDs) = setNames(
+            .colors, themes: themes, table: tables.colors, effective.mapValues(\.colors), failed: failed)
+        let (radiusNames, radiusIDs) = setNames(
+            .radii, themes: themes, table: tables.radii, effective.mapValues(\.radii), failed: failed)
+        let (spacingNames, spacingIDs) = setNames(
+            .spacing, themes: themes, table: tables.spacing, effective.mapValues(\.spacing), failed: failed)
 
         let buttonStyleNames = styleNames(
             "buttonStyles", suffix: "ButtonStyle", themes: themes, effective.mapValues(\.buttonStyles),
@@ -147,14 +166,15 @@ struct ThemeSetResolver {
         //    their diagnostics are reported afterwards in theme order, as if one after the other.
         let themeDeclarations = declarations
         let effectiveTokens = effective
+        let tokenTables = tables
         let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) in
             let declaration = themeDeclarations[index]
             let tokens = effectiveTokens[index]!
-            var evaluator = TokenEvaluator(theme: declaration.name!.value, tokens: tokens)
-            let palette = paletteNames.map { evaluator.paletteColor($0.name.dottedPath) }
-            let colors = colorNames.map { evaluator.semanticColor($0.name.dottedPath) }
-            let radii = radiusNames.map { evaluator.number(.radii, $0.name.dottedPath) }
-            let spacing = spacingNames.map { evaluator.number(.spacing, $0.name.dottedPath) }
+            var evaluator = TokenEvaluator(theme: declaration.name!.value, tables: tokenTables, tokens: tokens)
+            let palette = paletteIDs.map { evaluator.paletteColor($0) }
+            let colors = colorIDs.map { evaluator.semanticColor($0) }
+            let radii = radiusIDs.map { evaluator.number(.radii, $0) }
+            let spacing = spacingIDs.map { evaluator.number(.spacing, $0) }
             let buttonStyles = buttonStyleNames.map { name in
                 tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
             }
@@ -187,56 +207,76 @@ struct ThemeSetResolver {
             listSections: listSectionNames)
     }
 
-    /// The union of one group's token names over all themes, in order of first appearance; reports
-    /// identifier collisions and themes that lack tokens.
+    /// The union of one group's token names over all themes, in order of first appearance, with their ids;
+    /// reports identifier collisions and themes that lack tokens.
     mutating func setNames<E>(
-        _ group: TokenGroup, themes: [Int], _ tokens: [Int: OrderedTokens<E>], failed: [Int: Set<String>]
-    ) -> [TokenInfo] {
+        _ group: TokenGroup, themes: [Int], table: TokenTable<E>, _ tokens: [Int: EffectiveGroup],
+        failed: [Int: Set<String>]
+    ) -> (names: [TokenInfo], ids: [Int32]) {
         var names: [TokenInfo] = []
-        // Every path seen: the first theme declaring it, its declaration, and its place in `names` (nil when rejected).
-        var seen: [String: (theme: Int, declaration: TokenDeclaration<E>, position: Int?)] = [:]
-        var identifiers: [String: TokenDeclaration<E>] = [:]
+        var ids: [Int32] = []
+        // By token id: the first theme declaring it, its declaration, and its place in `names` (-1 when rejected).
+        let count = table.paths.count
+        var firstTheme = [Int](repeating: -1, count: count)
+        var firstDeclaration = [TokenSlot](repeating: .absent, count: count)
+        var position = [Int](repeating: -1, count: count)
+        var identifiers: [String: TokenSlot] = [:]
         for theme in themes {
-            for declaration in tokens[theme]?.ordered ?? [] {
-                let path = declaration.dottedPath
-                if let existing = seen[path] {
-                    if let description = declaration.description, let position = existing.position,
-                        names[position].description == nil
+            guard let effective = tokens[theme] else { continue }
+            for id in effective.order {
+                let slot = effective.declaration(id)!
+                let declaration = table[slot]
+                let token = Int(id)
+                if firstTheme[token] >= 0 {
+                    if let description = declaration.description, position[token] >= 0,
+                        names[position[token]].description == nil
                     {
-                        names[position].description = description
+                        names[position[token]].description = description
                     }
                     continue
                 }
                 guard let identifier = SwiftIdentifier.identifier(for: declaration.path) else { continue }
-                if let other = identifiers[identifier] {
+                firstTheme[token] = theme
+                firstDeclaration[token] = slot
+                if let otherSlot = identifiers[identifier] {
+                    let other = table[otherSlot]
                     report(
                         ThemeMessages.identifierCollision(
-                            "\(group.rawValue).\(path)", other: "\(group.rawValue).\(other.dottedPath)",
+                            "\(group.rawValue).\(declaration.dottedPath)",
+                            other: "\(group.rawValue).\(other.dottedPath)",
                             identifier: identifier, at: declaration.keyRange, first: other.keyRange))
-                    seen[path] = (theme, declaration, nil)
                     continue
                 }
-                identifiers[identifier] = declaration
-                seen[path] = (theme, declaration, names.count)
+                identifiers[identifier] = slot
+                position[token] = names.count
                 names.append(
                     TokenInfo(
                         name: TokenName(group: group, path: declaration.path, identifier: identifier),
                         description: declaration.description))
+                ids.append(id)
             }
         }
         for theme in themes {
-            let own = tokens[theme]?.declarations ?? [:]
+            let own = tokens[theme] ?? EffectiveGroup()
             let broken = failed[theme] ?? []
-            let missing = names.filter { own[$0.name.dottedPath] == nil && !broken.contains($0.name.description) }
-                .map(\.name.dottedPath)
-            guard let first = missing.first, let example = seen[first] else { continue }
+            var missing: [String] = []
+            var firstMissing: Int?
+            for (name, id) in zip(names, ids)
+            where own.declaration(id) == nil && !broken.contains(name.name.description) {
+                missing.append(name.name.dottedPath)
+                if firstMissing == nil { firstMissing = Int(id) }
+            }
+            guard let example = firstMissing else { continue }
             let name = declarations[theme].name!
             report(
                 ThemeMessages.missingTokens(
                     theme: name.value, group: group.rawValue, names: missing, at: name.range,
-                    example: (declarations[example.theme].name!.value, example.declaration.keyRange)))
+                    example: (
+                        declarations[firstTheme[example]].name!.value,
+                        table[firstDeclaration[example]].keyRange
+                    )))
         }
-        return names
+        return (names, ids)
     }
 }
 
@@ -302,17 +342,4 @@ struct OrderedStyles<T: Sendable> {
     mutating func set(_ style: T, name: String) {
         if declarations.updateValue(style, forKey: name) == nil { order.append(name) }
     }
-}
-
-/// Tokens by dotted path, remembering declaration order.
-struct OrderedTokens<E: Sendable> {
-    /// Dotted paths in the order first declared (an override keeps its parent's place).
-    var order: [String] = []
-    var declarations: [String: TokenDeclaration<E>] = [:]
-
-    mutating func set(_ token: TokenDeclaration<E>) {
-        if declarations.updateValue(token, forKey: token.dottedPath) == nil { order.append(token.dottedPath) }
-    }
-
-    var ordered: [TokenDeclaration<E>] { order.map { declarations[$0]! } }
 }

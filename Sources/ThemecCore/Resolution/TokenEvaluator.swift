@@ -4,6 +4,9 @@ import ThemecDiagnostics
 /// and detects cycles. Memoised, so each token is evaluated once per appearance.
 struct TokenEvaluator {
     let theme: String
+    /// The set's declarations and token ids, shared by every theme.
+    let tables: TokenTables
+    /// Which declaration gives each token of this theme its value.
     let tokens: ThemeSetResolver.EffectiveTokens
     var diagnostics: [Diagnostic] = []
 
@@ -11,36 +14,53 @@ struct TokenEvaluator {
     static let maximumReferenceDepth = 400
     static let placeholder = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
 
-    /// What is being evaluated: a token (group and dotted path) in one appearance. A struct rather than a
-    /// string such as `colors.accent@dark`, so no key is built per lookup.
-    private struct Key: Hashable {
+    /// What is being evaluated: a token (group and id) in one appearance.
+    private struct Key: Equatable {
         /// `palette`, `colors`, `radii` or `spacing`.
         var group: TokenGroup
-        var path: String
+        var id: Int32
         /// The appearance, for semantic colours; `nil` for everything else.
         var appearance: Appearance?
-
-        /// The token's name in messages: `colors.accent`.
-        var name: String { group.rawValue + "." + path }
     }
 
-    private var paletteMemo: [String: RGBA] = [:]
-    /// Semantic colours: `nil` while being evaluated (a second visit then is a cycle), the value once done.
-    /// One table for both, so evaluating a colour costs three lookups rather than five.
-    private var colorMemo: [Key: ColorValue?] = [:]
-    private var numberMemo: [Key: Double] = [:]
+    /// Where evaluating a token stands; a second visit while `inProgress` is a cycle.
+    private enum State: UInt8 {
+        case pending, inProgress, done
+    }
+
+    /// Values by slot (a token id, times four appearances for semantic colours), and where each slot stands.
+    private struct Memo<Value> {
+        var states: [State]
+        var values: [Value]
+
+        init(count: Int, placeholder: Value) {
+            states = Array(repeating: .pending, count: count)
+            values = Array(repeating: placeholder, count: count)
+        }
+    }
+
+    private var palette: Memo<RGBA>
+    private var colors: Memo<ColorValue>
+    private var radii: Memo<Double>
+    private var spacing: Memo<Double>
     /// The chain being evaluated: each token's key and the reference it followed onwards.
     private var stack: [(key: Key, onward: SourceRange?)] = []
-    private var inProgress: Set<Key> = []
     private var reportedCycles: Set<[String]> = []
 
-    init(theme: String, tokens: ThemeSetResolver.EffectiveTokens) {
+    init(theme: String, tables: TokenTables, tokens: ThemeSetResolver.EffectiveTokens) {
         self.theme = theme
+        self.tables = tables
         self.tokens = tokens
-        // Every colour is evaluated in four appearances: growing the memo as it fills rehashed every key.
-        colorMemo.reserveCapacity(tokens.colors.order.count * Appearance.allCases.count)
-        paletteMemo.reserveCapacity(tokens.palette.order.count)
+        palette = Memo(count: tables.palette.paths.count, placeholder: Self.placeholder)
+        colors = Memo(
+            count: tables.colors.paths.count * Appearance.allCases.count,
+            placeholder: ColorValue(rgba: Self.placeholder))
+        radii = Memo(count: tables.radii.paths.count, placeholder: 0)
+        spacing = Memo(count: tables.spacing.paths.count, placeholder: 0)
     }
+
+    /// The token's name in messages: `colors.accent`.
+    private func name(_ key: Key) -> String { key.group.rawValue + "." + tables.path(key.group, key.id) }
 
     /// What a reference is allowed to point at in a position.
     enum Expectation {
@@ -63,39 +83,66 @@ struct TokenEvaluator {
 
     // MARK: - Entry points
 
-    mutating func paletteColor(_ path: String) -> RGBA {
-        if let memo = paletteMemo[path] { return memo }
-        guard let declaration = tokens.palette.declarations[path] else { return Self.placeholder }
-        let key = Key(group: .palette, path: path)
-        guard enter(key) else { return Self.placeholder }
-        let value = evaluate(declaration.value, expecting: .paletteColor).rgba
-        leave(key)
-        paletteMemo[path] = value
+    /// Palette colour `id`; the placeholder when the theme lacks it.
+    mutating func paletteColor(_ id: Int32) -> RGBA {
+        let slot = Int(id)
+        if palette.states[slot] == .done { return palette.values[slot] }
+        guard let index = tokens.palette.declaration(id) else { return Self.placeholder }
+        let key = Key(group: .palette, id: id)
+        guard palette.states[slot] == .pending else {
+            reportCycle(at: key)
+            return Self.placeholder
+        }
+        palette.states[slot] = .inProgress
+        stack.append((key, nil))
+        let value = evaluate(tables.palette[index].value, expecting: .paletteColor).rgba
+        stack.removeLast()
+        palette.states[slot] = .done
+        palette.values[slot] = value
         return value
     }
 
-    mutating func semanticColor(_ path: String) -> DynamicColor {
-        var color = DynamicColor(constant: ColorValue(rgba: Self.placeholder))
-        for appearance in Appearance.allCases { color[appearance] = colorValue(path, appearance) }
-        return color
+    /// Semantic colour `id` in every appearance.
+    mutating func semanticColor(_ id: Int32) -> DynamicColor {
+        DynamicColor(
+            light: colorValue(id, .light), dark: colorValue(id, .dark),
+            lightHighContrast: colorValue(id, .lightHighContrast), darkHighContrast: colorValue(id, .darkHighContrast))
     }
 
-    mutating func number(_ group: TokenGroup, _ path: String) -> Double {
-        let key = Key(group: group, path: path)
-        if let memo = numberMemo[key] { return memo }
-        let table = group == .radii ? tokens.radii : tokens.spacing
-        guard let declaration = table.declarations[path] else { return 0 }
-        guard enter(key) else { return 0 }
+    /// Radius or spacing `id`; 0 when the theme lacks it.
+    mutating func number(_ group: TokenGroup, _ id: Int32) -> Double {
+        let slot = Int(id)
+        let state = group == .radii ? radii.states[slot] : spacing.states[slot]
+        if state == .done { return group == .radii ? radii.values[slot] : spacing.values[slot] }
+        let effective = group == .radii ? tokens.radii : tokens.spacing
+        guard let index = effective.declaration(id) else { return 0 }
+        let key = Key(group: group, id: id)
+        guard state == .pending else {
+            reportCycle(at: key)
+            return 0
+        }
+        setNumber(group, slot, .inProgress, 0)
+        stack.append((key, nil))
         let value: Double
-        switch declaration.value {
+        switch (group == .radii ? tables.radii : tables.spacing)[index].value {
         case .literal(let number, _):
             value = number
         case .reference(let reference):
             value = follow(reference, expecting: .number(group), number: true).number ?? 0
         }
-        leave(key)
-        numberMemo[key] = value
+        stack.removeLast()
+        setNumber(group, slot, .done, value)
         return value
+    }
+
+    private mutating func setNumber(_ group: TokenGroup, _ slot: Int, _ state: State, _ value: Double) {
+        if group == .radii {
+            radii.states[slot] = state
+            radii.values[slot] = value
+        } else {
+            spacing.states[slot] = state
+            spacing.values[slot] = value
+        }
     }
 
     // MARK: - Values outside tokens (styles)
@@ -119,23 +166,25 @@ struct TokenEvaluator {
 
     // MARK: - Evaluation
 
-    private mutating func colorValue(_ path: String, _ appearance: Appearance) -> ColorValue {
-        let key = Key(group: .colors, path: path, appearance: appearance)
-        switch colorMemo[key] {
-        case .some(.some(let memo)):
-            return memo
-        case .some(.none):
-            reportCycle(at: key)
+    private mutating func colorValue(_ id: Int32, _ appearance: Appearance) -> ColorValue {
+        let slot = Int(id) * 4 + appearance.slot
+        switch colors.states[slot] {
+        case .done:
+            return colors.values[slot]
+        case .inProgress:
+            reportCycle(at: Key(group: .colors, id: id, appearance: appearance))
             return ColorValue(rgba: Self.placeholder)
-        case .none:
+        case .pending:
             break
         }
-        guard let declaration = tokens.colors.declarations[path] else { return ColorValue(rgba: Self.placeholder) }
-        colorMemo[key] = .some(nil)
-        stack.append((key, nil))
-        let value = evaluate(declaration.value.expression(for: appearance), expecting: .semanticColor(appearance))
+        guard let index = tokens.colors.declaration(id) else { return ColorValue(rgba: Self.placeholder) }
+        colors.states[slot] = .inProgress
+        stack.append((Key(group: .colors, id: id, appearance: appearance), nil))
+        let value = evaluate(
+            tables.colors[index].value.expression(for: appearance), expecting: .semanticColor(appearance))
         stack.removeLast()
-        colorMemo[key] = value
+        colors.states[slot] = .done
+        colors.values[slot] = value
         return value
     }
 
@@ -170,18 +219,18 @@ struct TokenEvaluator {
         switch reference.group {
         case "palette":
             guard !number else { return wrongKind(reference, expecting, actual: "a palette colour") }
-            guard tokens.palette.declarations[path] != nil else { return unresolved(reference, in: .palette) }
-            return (ColorValue(rgba: paletteColor(path)), nil)
+            guard let id = tables.palette.id(path), tokens.palette.declaration(id) != nil else {
+                return unresolved(reference, in: .palette)
+            }
+            return (ColorValue(rgba: paletteColor(id)), nil)
         case "colors":
             guard case .semanticColor(let appearance) = expecting else {
                 return wrongKind(reference, expecting, actual: "a semantic colour")
             }
-            // An alias of a colour already evaluated (the usual case) costs one lookup.
-            if case .some(.some(let memo)) = colorMemo[Key(group: .colors, path: path, appearance: appearance)] {
-                return (memo, nil)
+            guard let id = tables.colors.id(path), tokens.colors.declaration(id) != nil else {
+                return unresolved(reference, in: .colors)
             }
-            guard tokens.colors.declarations[path] != nil else { return unresolved(reference, in: .colors) }
-            return (colorValue(path, appearance), nil)
+            return (colorValue(id, appearance), nil)
         case "system":
             guard case .semanticColor(let appearance) = expecting else {
                 return wrongKind(reference, expecting, actual: "a system colour")
@@ -201,9 +250,12 @@ struct TokenEvaluator {
             case .length: break
             default: return wrongKind(reference, expecting, actual: group == .radii ? "a radius" : "a spacing")
             }
-            let table = group == .radii ? tokens.radii : tokens.spacing
-            guard table.declarations[path] != nil else { return unresolved(reference, in: group) }
-            return (nil, self.number(group, path))
+            let table = group == .radii ? tables.radii : tables.spacing
+            let effective = group == .radii ? tokens.radii : tokens.spacing
+            guard let id = table.id(path), effective.declaration(id) != nil else {
+                return unresolved(reference, in: group)
+            }
+            return (nil, self.number(group, id))
         default:
             let groups = number ? ["radii", "spacing"] : ["palette", "colors", "system"]
             diagnostics.append(
@@ -229,10 +281,10 @@ struct TokenEvaluator {
         if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
         let candidates: [String]
         switch group {
-        case .palette: candidates = tokens.palette.order
-        case .colors: candidates = tokens.colors.order
-        case .radii: candidates = tokens.radii.order
-        case .spacing: candidates = tokens.spacing.order
+        case .palette: candidates = tokens.palette.order.map { tables.path(group, $0) }
+        case .colors: candidates = tokens.colors.order.map { tables.path(group, $0) }
+        case .radii: candidates = tokens.radii.order.map { tables.path(group, $0) }
+        case .spacing: candidates = tokens.spacing.order.map { tables.path(group, $0) }
         }
         // Tokens whose value had an error still exist: suggest them too.
         let prefix = group.rawValue + "."
@@ -247,24 +299,13 @@ struct TokenEvaluator {
 
     // MARK: - Cycle detection
 
-    /// Marks a token as being evaluated; on a cycle, reports it once and returns false.
-    private mutating func enter(_ key: Key) -> Bool {
-        // One hash for the usual case: the insertion itself says whether the key was already in progress.
-        if !inProgress.insert(key).inserted {
-            reportCycle(at: key)
-            return false
-        }
-        stack.append((key, nil))
-        return true
-    }
-
     /// Reports the cycle that `key`, already on the evaluation stack, closes (once per set of members).
     private mutating func reportCycle(at key: Key) {
         guard let start = stack.firstIndex(where: { $0.key == key }) else { return }
         let cycle = stack[start...]
-        let members = cycle.map(\.key.name).sorted()
+        let members = cycle.map { name($0.key) }.sorted()
         guard reportedCycles.insert(members).inserted else { return }
-        let steps = cycle.map { (name: $0.key.name, range: $0.onward ?? SourceRange.startOfFile("")) }
+        let steps = cycle.map { (name: name($0.key), range: $0.onward ?? SourceRange.startOfFile("")) }
         // Start the message at the member declared first, so it reads the same from any entry point.
         let first =
             steps.indices.min {
@@ -272,9 +313,16 @@ struct TokenEvaluator {
             } ?? 0
         diagnostics.append(ThemeMessages.referenceCycle(Array(steps[first...] + steps[..<first])))
     }
+}
 
-    private mutating func leave(_ key: Key) {
-        inProgress.remove(key)
-        stack.removeLast()
+extension Appearance {
+    /// The appearance's place in a token's four memo slots.
+    fileprivate var slot: Int {
+        switch self {
+        case .light: return 0
+        case .dark: return 1
+        case .lightHighContrast: return 2
+        case .darkHighContrast: return 3
+        }
     }
 }

@@ -1,0 +1,92 @@
+/// One token group of the set: the token paths interned to dense integer ids, and every theme's declarations.
+///
+/// The resolver works on ids rather than dotted paths: a theme's tokens are an array of `TokenSlot`s (see
+/// `EffectiveGroup`), so `extends` copies a few kilobytes instead of a dictionary of declarations, and the
+/// evaluator's memo is an array indexed by id rather than a hash table keyed by path. Declarations are not
+/// copied: a slot names the theme declaration and the token's place in it.
+struct TokenTable<Expression: Sendable>: Sendable {
+    /// Dotted path (`gray.600`) to id.
+    private(set) var ids: [String: Int32] = [:]
+    /// Id to dotted path.
+    private(set) var paths: [String] = []
+    /// The group's tokens of each theme declaration (the same arrays as the declarations', shared).
+    let declared: [[TokenDeclaration<Expression>]]
+
+    init(_ declared: [[TokenDeclaration<Expression>]]) {
+        self.declared = declared
+    }
+
+    /// The id of `path`, if any theme declares it.
+    func id(_ path: String) -> Int32? { ids[path] }
+
+    /// The id of `path`, given a new one if no declaration met before had it.
+    mutating func intern(_ path: String) -> Int32 {
+        if let existing = ids[path] { return existing }
+        let id = Int32(paths.count)
+        ids[path] = id
+        paths.append(path)
+        return id
+    }
+
+    subscript(slot: TokenSlot) -> TokenDeclaration<Expression> {
+        declared[Int(slot.declaration)][Int(slot.token)]
+    }
+}
+
+/// Where a token's declaration is: the index of its theme declaration, and its place in that group's list.
+struct TokenSlot: Sendable {
+    var declaration: Int32
+    var token: Int32
+
+    static let absent = TokenSlot(declaration: -1, token: -1)
+}
+
+/// One theme's tokens of one group after `extends`: which declaration gives each token its value.
+struct EffectiveGroup: Sendable {
+    /// Token ids in the order first declared (an override keeps its parent's place).
+    private(set) var order: [Int32] = []
+    /// Id to where its declaration is; `.absent` when the theme lacks the token.
+    private var slots: [TokenSlot] = []
+
+    /// Makes the declaration at `slot` the theme's value of token `id`.
+    mutating func set(_ id: Int32, _ slot: TokenSlot) {
+        let position = Int(id)
+        if position >= slots.count {
+            slots.append(contentsOf: repeatElement(.absent, count: position + 1 - slots.count))
+        }
+        if slots[position].declaration < 0 { order.append(id) }
+        slots[position] = slot
+    }
+
+    /// Where the declaration giving token `id` its value is, or `nil` when the theme lacks the token.
+    func declaration(_ id: Int32) -> TokenSlot? {
+        let position = Int(id)
+        guard position < slots.count, slots[position].declaration >= 0 else { return nil }
+        return slots[position]
+    }
+}
+
+/// Every token group's table; shared, read-only, by the themes evaluated in parallel.
+struct TokenTables: Sendable {
+    var palette: TokenTable<ColorExpression>
+    var colors: TokenTable<SemanticColorExpression>
+    var radii: TokenTable<NumberExpression>
+    var spacing: TokenTable<NumberExpression>
+
+    init(_ declarations: [ThemeDeclaration]) {
+        palette = TokenTable(declarations.map(\.palette))
+        colors = TokenTable(declarations.map(\.colors))
+        radii = TokenTable(declarations.map(\.radii))
+        spacing = TokenTable(declarations.map(\.spacing))
+    }
+
+    /// The dotted path of token `id` of `group`.
+    func path(_ group: TokenGroup, _ id: Int32) -> String {
+        switch group {
+        case .palette: return palette.paths[Int(id)]
+        case .colors: return colors.paths[Int(id)]
+        case .radii: return radii.paths[Int(id)]
+        case .spacing: return spacing.paths[Int(id)]
+        }
+    }
+}
