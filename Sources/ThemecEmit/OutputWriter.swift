@@ -135,7 +135,7 @@ public struct OutputWriter: Sendable {
         if changesManifest {
             let paths = Array(Set(plan.generatedPaths + plan.extra)).sorted()
             let journal = ([Self.manifestHeader, Self.journalNote] + paths).map { $0 + "\n" }.joined()
-            try writeAtomically(journal, to: manifestPath, replacingMode: nil)
+            try writeAtomically(Array(journal.utf8), to: manifestPath, replacingMode: nil)
             syncDirectory(directory)
         }
         for entry in plan.entries {
@@ -167,7 +167,7 @@ public struct OutputWriter: Sendable {
         }
         // The final manifest, last: only what this run generated.
         if changesManifest {
-            try writeAtomically(plan.manifestText, to: manifestPath, replacingMode: nil)
+            try writeAtomically(Array(plan.manifestText.utf8), to: manifestPath, replacingMode: nil)
             syncDirectory(directory)
             report.manifestWritten = true
         }
@@ -222,9 +222,9 @@ public struct OutputWriter: Sendable {
 
     private struct Entry {
         var relativePath: String
-        /// The file's text; written and compared as its UTF-8 bytes in place, never copied into an array
-        /// (generated files reach hundreds of megabytes for the largest sets).
-        var contents: String
+        /// The file's bytes, shared with the `GeneratedFile` (never copied: generated files reach tens of
+        /// megabytes for the largest sets).
+        var contents: [UInt8]
         var state: State
         /// Permission bits of the file being replaced, kept on the new file.
         var existingMode: mode_t?
@@ -255,7 +255,7 @@ public struct OutputWriter: Sendable {
 
         var entries: [Entry] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let contents = file.contents
+            let contents = file.bytes
             let full = join(directory, file.path)
             try checkNoSymbolicLinks(on: file.path, in: directory)
             var info = stat()
@@ -271,7 +271,7 @@ public struct OutputWriter: Sendable {
             if kind == S_IFLNK { throw .symbolicLink(path: full) }
             guard kind == S_IFREG else { throw .notARegularFile(path: full) }
             var same = false
-            if Int(info.st_size) == contents.utf8.count { same = try fileHolds(full, contents) }
+            if Int(info.st_size) == contents.count { same = try fileHolds(full, contents) }
             entries.append(
                 Entry(
                     relativePath: file.path, contents: contents, state: same ? .unchanged : .different,
@@ -405,14 +405,12 @@ public struct OutputWriter: Sendable {
         return current
     }
 
-    /// Whether the file at `path` holds exactly the UTF-8 bytes of `contents`, read in chunks and compared in
-    /// place.
-    private func fileHolds(_ path: String, _ contents: String) throws(OutputError) -> Bool {
+    /// Whether the file at `path` holds exactly `contents`, read in chunks and compared in place.
+    private func fileHolds(_ path: String, _ contents: [UInt8]) throws(OutputError) -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw .system(operation: "read", path: path, errno: errno) }
         defer { close(fd) }
-        var text = contents
-        let result = text.withUTF8 { expected -> Result<Bool, OutputError> in
+        let result = contents.withUnsafeBytes { expected -> Result<Bool, OutputError> in
             let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
             defer { chunk.deallocate() }
             var offset = 0
@@ -450,7 +448,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes a temporary file next to `path`, flushes it to disk and renames it over `path`.
-    private func writeAtomically(_ contents: String, to path: String, replacingMode: mode_t?) throws(OutputError) {
+    private func writeAtomically(_ contents: [UInt8], to path: String, replacingMode: mode_t?) throws(OutputError) {
         let slash = path.lastIndex(of: "/")
         let parent = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -470,8 +468,7 @@ public struct OutputWriter: Sendable {
         }
         do throws(OutputError) {
             if let replacingMode { _ = fchmod(fd, replacingMode) }
-            var text = contents
-            if let code = text.withUTF8({ writeAll(fd, UnsafeRawBufferPointer($0)) }) {
+            if let code = contents.withUnsafeBytes({ writeAll(fd, $0) }) {
                 throw .system(operation: "write", path: temporary, errno: code)
             }
             if fsync(fd) != 0 { throw .system(operation: "flush", path: temporary, errno: errno) }

@@ -1,3 +1,5 @@
+import ThemecCore
+
 /// A small builder for Swift source text: indentation, blank lines, `// MARK: -` sections and `///` comments.
 ///
 /// Every emitter that writes Swift goes through it, so generated files share one layout: four-space
@@ -8,12 +10,38 @@ struct SwiftWriter {
     /// The UTF-8 bytes written so far. A byte buffer rather than a `String`: appending a string's bytes to an
     /// array is a copy, while appending to a `String` costs hundreds of instructions each time, and the
     /// largest generated files have millions of lines.
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     private var depth: Int = 0
     /// Whether the last thing written was a blank line (or nothing), so blank lines never double up.
     private var atBlank: Bool = true
 
     init() {}
+
+    /// An empty writer in the state `other` is in now (indentation, blank-line state), for writing a part of a
+    /// file separately, on another thread, and splicing it in with `append(_:)` where `other` stands.
+    ///
+    /// The part must not start by closing a block: `indented` looks back at what the part itself wrote.
+    /// With `afterBlankLine`, the state `other` would be in after `blankLine()`.
+    init(continuing other: SwiftWriter, afterBlankLine: Bool = false) {
+        depth = other.depth
+        atBlank = other.atBlank || afterBlankLine
+    }
+
+    /// Appends a part written by a writer made with `init(continuing:)` from this writer's current state.
+    mutating func append(_ part: SwiftWriter) {
+        bytes.append(contentsOf: part.bytes)
+        atBlank = part.atBlank
+    }
+
+    /// Reserves room for `count` more bytes.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
+    /// The file made of what was written: its bytes as they are, without a copy into a `String`.
+    func file(_ path: String) -> GeneratedFile {
+        GeneratedFile(path: path, bytes: bytes)
+    }
 
     /// Writes one line at the current indentation. An empty string writes a blank line.
     mutating func line(_ content: String) {
@@ -46,6 +74,47 @@ struct SwiftWriter {
     private mutating func append(_ string: String) {
         var string = string
         string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    // MARK: - Lines written piece by piece
+
+    // For the emitter's hottest loops (a line per token per theme): a line is started, written in pieces
+    // straight into the buffer, and ended, with no `String` made on the way.
+
+    /// Starts a line at the current indentation; finish it with `endLine()`.
+    mutating func beginLine() {
+        indent()
+    }
+
+    /// Appends `string` to the line begun with `beginLine()`.
+    mutating func write(_ string: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    }
+
+    /// Appends `part` (UTF-8 bytes) to the line begun with `beginLine()`.
+    mutating func write(_ part: [UInt8]) {
+        bytes.append(contentsOf: part)
+    }
+
+    /// Appends `0xRRGGBBAA`, the colour as a `UInt32` literal with red in the high byte, to the current line.
+    mutating func writeHex(_ rgba: RGBA) {
+        let value = UInt32(rgba.red) << 24 | UInt32(rgba.green) << 16 | UInt32(rgba.blue) << 8 | UInt32(rgba.alpha)
+        // The eight digits as eight bytes of one word, the first digit in the lowest byte (the first in memory).
+        var digits: UInt64 = 0
+        for index in 0..<8 {
+            let nibble = UInt64(value >> UInt32(28 - 4 * index) & 0x0F)
+            let digit = nibble + (nibble < 10 ? 0x30 : 0x37)  // "0"..."9", then "A"..."F"
+            digits |= digit << UInt64(8 * index)
+        }
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: "x"))
+        withUnsafeBytes(of: digits.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Ends the line begun with `beginLine()`.
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        atBlank = false
     }
 
     private mutating func indent() {
@@ -148,7 +217,14 @@ struct SwiftWriter {
 
     /// `text` on one line, for `// MARK:` titles and banners.
     static func singleLine(_ text: String) -> String {
-        commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
+        // Most names are printable ASCII without trailing spaces, which stay as they are.
+        var plain = !text.isEmpty
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7E {
+            plain = false
+            break
+        }
+        if plain, text.utf8.last != UInt8(ascii: " ") { return text }
+        return commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// A Swift string literal for `value`: quotes, backslashes and control characters escaped.
