@@ -146,11 +146,8 @@ extension SwiftEmitter {
             // The rows are written straight into the buffer: this is the emitter's hottest loop.
             let paletteCount = min(set.palette.count, theme.palette.count)
             table("palette", count: paletteCount, into: &w) { index, w in
-                w.beginLine()
-                w.writeHex(theme.palette[index])
-                w.write(",  // ")
-                w.write(comments.palette[index])
-                w.endLine()
+                let value = theme.palette[index]
+                w.tableRow(1, (value, value, value, value), comment: comments.palette[index])
             }
             let colorCount = min(set.colors.count, theme.colors.count)
             var systemColors: [(index: Int, name: String, opacity: Double?)] = []
@@ -161,17 +158,9 @@ extension SwiftEmitter {
                 if let system = color.wholeSystemColor {
                     systemColors.append((index, system.name, system.opacity))
                 }
-                w.beginLine()
-                w.writeHex(color.light.rgba)
-                w.write(", ")
-                w.writeHex(color.dark.rgba)
-                w.write(", ")
-                w.writeHex(color.lightHighContrast.rgba)
-                w.write(", ")
-                w.writeHex(color.darkHighContrast.rgba)
-                w.write(",  // ")
-                w.write(comments.colors[index])
-                w.endLine()
+                w.tableRow(
+                    4, (color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba),
+                    comment: comments.colors[index])
             }
             let binding = systemColors.isEmpty ? "let" : "var"
             w.line("\(binding) colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)")

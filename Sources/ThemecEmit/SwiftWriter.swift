@@ -76,45 +76,58 @@ struct SwiftWriter {
         string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    // MARK: - Lines written piece by piece
+    // MARK: - Table rows
 
-    // For the emitter's hottest loops (a line per token per theme): a line is started, written in pieces
-    // straight into the buffer, and ended, with no `String` made on the way.
-
-    /// Starts a line at the current indentation; finish it with `endLine()`.
-    mutating func beginLine() {
-        indent()
-    }
-
-    /// Appends `string` to the line begun with `beginLine()`.
-    mutating func write(_ string: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
-    }
-
-    /// Appends `part` (UTF-8 bytes) to the line begun with `beginLine()`.
-    mutating func write(_ part: [UInt8]) {
-        bytes.append(contentsOf: part)
-    }
-
-    /// Appends `0xRRGGBBAA`, the colour as a `UInt32` literal with red in the high byte, to the current line.
-    mutating func writeHex(_ rgba: RGBA) {
-        let value = UInt32(rgba.red) << 24 | UInt32(rgba.green) << 16 | UInt32(rgba.blue) << 8 | UInt32(rgba.alpha)
-        // The eight digits as eight bytes of one word, the first digit in the lowest byte (the first in memory).
-        var digits: UInt64 = 0
-        for index in 0..<8 {
-            let nibble = UInt64(value >> UInt32(28 - 4 * index) & 0x0F)
-            let digit = nibble + (nibble < 10 ? 0x30 : 0x37)  // "0"..."9", then "A"..."F"
-            digits |= digit << UInt64(8 * index)
+    /// Writes one row of a `[UInt32]` table: the indentation, `0xRRGGBBAA, ` for each of the first `count`
+    /// values, ` // `, `comment` (UTF-8) and a line feed. The emitter's hottest line (one per token per theme),
+    /// so it is formatted into a small buffer on the stack and appended in one copy, without a `String`.
+    mutating func tableRow(_ count: Int, _ values: (RGBA, RGBA, RGBA, RGBA), comment: [UInt8]) {
+        precondition((1...4).contains(count))
+        let indentation = 4 * depth
+        let length = indentation + 12 * count + 4 + comment.count + 1
+        withUnsafeTemporaryAllocation(byteCount: length, alignment: 8) { row in
+            let base = row.baseAddress!
+            base.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: " "), count: indentation)
+            var offset = indentation
+            for index in 0..<count {
+                let value: RGBA
+                switch index {
+                case 0: value = values.0
+                case 1: value = values.1
+                case 2: value = values.2
+                default: value = values.3
+                }
+                // "0x", eight digits, ", ".
+                base.storeBytes(of: UInt16(0x7830).littleEndian, toByteOffset: offset, as: UInt16.self)
+                base.storeBytes(of: Self.hexDigits(value).littleEndian, toByteOffset: offset + 2, as: UInt64.self)
+                base.storeBytes(of: UInt16(0x202C).littleEndian, toByteOffset: offset + 10, as: UInt16.self)
+                offset += 12
+            }
+            // The row ends ",  // <comment>": the ", " of the last value, then " // ".
+            base.storeBytes(of: UInt32(0x202F_2F20).littleEndian, toByteOffset: offset, as: UInt32.self)
+            offset += 4
+            comment.withUnsafeBytes { source in
+                if let address = source.baseAddress {
+                    (base + offset).copyMemory(from: address, byteCount: source.count)
+                }
+            }
+            offset += comment.count
+            base.storeBytes(of: UInt8(ascii: "\n"), toByteOffset: offset, as: UInt8.self)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: base, count: length))
         }
-        bytes.append(UInt8(ascii: "0"))
-        bytes.append(UInt8(ascii: "x"))
-        withUnsafeBytes(of: digits.littleEndian) { bytes.append(contentsOf: $0) }
+        atBlank = false
     }
 
-    /// Ends the line begun with `beginLine()`.
-    mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
-        atBlank = false
+    /// The eight hexadecimal digits (`0`–`9`, `A`–`F`) of `0xRRGGBBAA` as the bytes of a word, the first digit
+    /// in the lowest byte, computed for all eight digits at once.
+    static func hexDigits(_ rgba: RGBA) -> UInt64 {
+        // Byte k of `spread` (from the lowest) holds byte k of the colour: red, green, blue, alpha in 16-bit lanes.
+        var spread = UInt64(rgba.red) | UInt64(rgba.green) << 16 | UInt64(rgba.blue) << 32 | UInt64(rgba.alpha) << 48
+        // Each lane's high nibble goes to its low byte (written first), the low nibble to its high byte.
+        spread = (spread >> 4) & 0x000F_000F_000F_000F | (spread & 0x000F_000F_000F_000F) << 8
+        // A nibble above 9 gets 7 more, from "9" + 1 to "A"; no byte carries into the next.
+        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return spread &+ 0x3030_3030_3030_3030 &+ letters &* 7
     }
 
     private mutating func indent() {
