@@ -54,22 +54,52 @@ enum CompileCommand: Subcommand {
         let output = arguments.value("output") ?? ""
         let summarySink = format == .json ? context.standardError : context.standardOutput
 
+        let paths = DiagnosticOutput.paths(arguments)
+        let catalog = arguments.value("asset-catalog")
+
+        // The fast path: when every output directory's manifest records the fingerprint of these inputs,
+        // options and emitters, and every file listed there still has its recorded hash, the output is what
+        // this compile would write. Nothing is loaded, emitted or written. A fingerprint is only recorded by
+        // a compile without any diagnostic or note, so skipping the load never hides one.
+        let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
+        let swiftFingerprint = inputs?.fingerprint(emitter: SwiftEmitter.identity, options: "access=\(access)")
+        let catalogFingerprint = inputs?.fingerprint(emitter: AssetCatalogEmitter.identity, options: "")
+        if let swiftFingerprint, let catalogFingerprint {
+            let writer = context.dependencies.writer
+            var directories = [(output, swiftFingerprint)]
+            if let catalog { directories.append((catalog, catalogFingerprint)) }
+            if directories.allSatisfy({ writer.isCurrent(fingerprint: $1, in: $0) }) {
+                DiagnosticOutput.report([], sources: [:], format: format, context: context)
+                for (directory, _) in directories { summarySink.write("\(directory) is up to date\n") }
+                return ExitStatus.success
+            }
+        }
+
         guard
-            let themeSet = DiagnosticOutput.loadForWriting(
-                DiagnosticOutput.paths(arguments), arguments: arguments, format: format, context: context)?.themeSet
+            let loaded = DiagnosticOutput.loadForWriting(
+                paths, arguments: arguments, format: format, context: context,
+                load: inputs.map { inputs in { context.dependencies.loadThemeFiles(inputs.files) } }),
+            let themeSet = loaded.themeSet
         else { return ExitStatus.failure }
+        // Only a clean compile records its fingerprint: the next run may then skip loading.
+        let clean = loaded.diagnostics.isEmpty
 
         var outputs = [
-            (directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)))
+            (
+                directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)),
+                fingerprint: clean ? swiftFingerprint : nil
+            )
         ]
-        if let catalog = arguments.value("asset-catalog") {
-            outputs.append((catalog, AssetCatalogEmitter.emit(themeSet)))
-            for note in AssetCatalogEmitter.approximations(in: themeSet) {
+        if let catalog {
+            let notes = AssetCatalogEmitter.approximations(in: themeSet)
+            outputs.append(
+                (catalog, AssetCatalogEmitter.emit(themeSet), clean && notes.isEmpty ? catalogFingerprint : nil))
+            for note in notes {
                 context.standardError.write("note: \(note)\n")
             }
         }
         if arguments.flag("list-outputs") {
-            for (directory, files) in outputs {
+            for (directory, files, _) in outputs {
                 for file in files { context.standardOutput.write(joined(directory, file.path) + "\n") }
             }
             return ExitStatus.success
@@ -78,7 +108,7 @@ enum CompileCommand: Subcommand {
         if arguments.flag("check") {
             var status = ExitStatus.success
             var outOfDate = false
-            for (directory, files) in outputs {
+            for (directory, files, _) in outputs {
                 do {
                     let report = try writer.check(files, against: directory)
                     if report.isUpToDate {
@@ -100,9 +130,9 @@ enum CompileCommand: Subcommand {
             }
             return status
         }
-        for (directory, files) in outputs {
+        for (directory, files, fingerprint) in outputs {
             do {
-                let report = try writer.write(files, to: directory)
+                let report = try writer.write(files, to: directory, fingerprint: fingerprint)
                 summarySink.write(summary(report, output: directory) + "\n")
             } catch {
                 context.error(error.message)

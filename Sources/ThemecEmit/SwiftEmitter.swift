@@ -18,6 +18,15 @@ public enum SwiftEmitter {
     /// The themec version named in generated banners.
     static var generatorVersion: String { ThemecVersion.current }
 
+    /// What the emitter is, for the fingerprint of a compile's output (see `OutputWriter.isCurrent`): the
+    /// themec version and `revision`.
+    public static var identity: String { "swift-emitter \(generatorVersion) r\(revision)" }
+
+    /// The revision of the generated code: it must change whenever the emitter's output for the same theme
+    /// set changes, or a no-op compile would keep output written by the older emitter. A test pins the hash of
+    /// the golden files to this number, so changing the output without changing it fails.
+    static let revision = 1
+
     /// The files for `set`, in a fixed order.
     ///
     /// The files are written concurrently, and within `Theme.swift` each theme's builder too; the output is the
