@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemecCore
 import ThemecEmit
 
 @testable import ThemecCLI
@@ -314,5 +315,63 @@ struct NoOpCompileTests {
         let second = themec(arguments, counting: counter)
         #expect(second.standardError == first.standardError)
         #expect(counter.loads == 2)
+    }
+}
+
+/// `compile` finds and reads the theme files itself (to fingerprint exactly the bytes it loads); it must find
+/// the same files, in the same order, as the loader every other command uses.
+@Suite("compile: finding the theme files")
+struct CompileInputsTests {
+    @Test func findsWhatTheLoaderFinds() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        let files = [
+            "Themes/b.yaml", "Themes/a.yml", "Themes/Z/c.yaml", "Themes/Z/Y/d.yaml", "Themes/.hidden.yaml",
+            "Themes/.git/e.yaml", "Themes/notes.txt", "Themes/A/f.yaml", "More/g.yaml",
+        ]
+        for (index, path) in files.enumerated() {
+            try temp.write(path, "theme: T\(index)\n")
+        }
+        let paths = [temp.url("Themes"), temp.url("More/g.yaml"), temp.url("Themes/b.yaml"), temp.url("Themes/")]
+        let inputs = try #require(CompileInputs.read(paths))
+        let loaded = ThemeSetLoader.load(paths: paths)
+        #expect(inputs.files.map(\.path).sorted() == loaded.sources.keys.sorted())
+        #expect(Set(inputs.files.map(\.path)).count == inputs.files.count)
+        #expect(inputs.files.count == 6)
+        // The order of the set's sources is the order of discovery.
+        #expect(loaded.themeSet != nil)
+        let viaFiles = ThemeSetLoader.load(files: inputs.files)
+        #expect(viaFiles.themeSet?.sourceFiles == loaded.themeSet?.sourceFiles)
+        #expect(viaFiles.diagnostics.map(\.message) == loaded.diagnostics.map(\.message))
+        for file in inputs.files {
+            #expect(file.bytes == Array((temp.read(String(file.path.dropFirst(temp.path.count + 1))) ?? "").utf8))
+        }
+    }
+
+    @Test func anythingTheLoaderWouldReportMeansNoInputs() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("Themes/a.yaml", "theme: A\n")
+        try temp.write("Empty/notes.txt", "")
+        #expect(CompileInputs.read([temp.url("Themes")]) != nil)
+        #expect(CompileInputs.read([temp.url("Themes"), temp.url("Missing")]) == nil)
+        #expect(CompileInputs.read([temp.url("Empty")]) == nil)
+    }
+
+    @Test func theFingerprintCoversNamesOrderBytesAndOptions() {
+        let a = CompileInputs(files: [("a.yaml", Array("x".utf8)), ("b.yaml", Array("y".utf8))])
+        let fingerprints = [
+            a.fingerprint(emitter: "e", options: "o"),
+            a.fingerprint(emitter: "e2", options: "o"),
+            a.fingerprint(emitter: "e", options: "o2"),
+            CompileInputs(files: a.files.reversed()).fingerprint(emitter: "e", options: "o"),
+            CompileInputs(files: [("a.yaml", Array("xy".utf8)), ("b.yaml", [])]).fingerprint(
+                emitter: "e", options: "o"),
+            CompileInputs(files: [("a.yaml", Array("x".utf8))]).fingerprint(emitter: "e", options: "o"),
+            CompileInputs(files: [("c.yaml", Array("x".utf8)), ("b.yaml", Array("y".utf8))])
+                .fingerprint(emitter: "e", options: "o"),
+        ]
+        #expect(Set(fingerprints).count == fingerprints.count)
+        #expect(a.fingerprint(emitter: "e", options: "o") == a.fingerprint(emitter: "e", options: "o"))
     }
 }
