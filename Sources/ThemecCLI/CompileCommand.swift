@@ -14,7 +14,10 @@ enum CompileCommand: Subcommand {
             the directory are never touched. A one-line summary goes to standard output (to standard error \
             with --format json, so standard output stays JSON). With --asset-catalog, also writes one colour \
             set per semantic colour and theme into an Xcode asset catalog, under the same rules (the catalog \
-            has its own manifest, and --check covers it).
+            has its own manifest, and --check covers it). After a compile without diagnostics the manifest \
+            records a fingerprint of the theme files, the options and themec; a later compile or --check \
+            with the same fingerprint, whose files are unchanged, reports the output up to date without \
+            validating again.
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
