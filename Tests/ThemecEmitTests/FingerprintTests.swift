@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemecCore
 
 @testable import ThemecEmit
 
@@ -148,5 +149,43 @@ struct OutputWriterFingerprintTests {
         let report = try writer.write(Array(files.prefix(1)), to: output, fingerprint: "g")
         #expect(report.removed == ["Sub/Colors.swift"])
         #expect(!temp.exists("Generated/Sub/Colors.swift"))
+    }
+}
+
+@Suite("SwiftWriter: table rows")
+struct TableRowTests {
+    @Test func hexDigitsOfEveryByteInEveryPosition() {
+        for byte in 0...255 {
+            let value = UInt8(byte)
+            for position in 0..<4 {
+                var components: [UInt8] = [0x12, 0xAB, 0x0F, 0xF0]
+                components[position] = value
+                let rgba = RGBA(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+                let word = SwiftWriter.hexDigits(rgba)
+                let text = String(decoding: withUnsafeBytes(of: word.littleEndian) { Array($0) }, as: UTF8.self)
+                let expected = components.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+                #expect(text == expected.joined(), "\(components)")
+            }
+        }
+    }
+
+    @Test func rowsHaveTheIndentationValuesAndComment() {
+        var w = SwiftWriter()
+        w.block("let table: [UInt32] = [", closer: "]") { w in
+            let red = RGBA(red: 255, green: 0, blue: 0)
+            let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            w.tableRow(1, (red, red, red, red), comment: Array("red".utf8))
+            w.tableRow(4, (red, clear, red, clear), comment: Array("mixed.ünïcode".utf8))
+            w.tableRow(2, (clear, red, clear, clear), comment: Array("two".utf8))
+        }
+        #expect(
+            w.text == """
+                let table: [UInt32] = [
+                    0xFF0000FF,  // red
+                    0xFF0000FF, 0x00000000, 0xFF0000FF, 0x00000000,  // mixed.ünïcode
+                    0x00000000, 0xFF0000FF,  // two
+                ]
+
+                """)
     }
 }
