@@ -9,6 +9,12 @@ struct CompileInputs: Sendable {
     /// Every theme file, in the order the loader discovers them, with its bytes.
     var files: [(path: String, bytes: [UInt8])]
 
+    /// The revision of the whole compile — loading, validation and evaluation, which the emitters'
+    /// identities do not cover — within one themec version. It must change whenever the same theme files
+    /// compile to other output or other diagnostics, or a no-op compile would keep output (and skip warnings)
+    /// of the older themec. A test pins it to what the `themec init` themes compile to.
+    static let revision = 1
+
     /// The files under `paths`, found and read as `ThemeSetLoader.load(paths:)` does: files as given,
     /// directories searched recursively (hidden entries skipped, `*.yaml` and `*.yml`, each directory's files
     /// sorted), duplicates removed, at most the size limit plus one byte of each.
@@ -59,7 +65,9 @@ struct CompileInputs: Sendable {
     /// them does, including the list of files and their order.
     func fingerprint(emitter identity: String, options: String) -> String {
         var hasher = ContentHasher()
-        hasher.combine("themec compile fingerprint 1")
+        hasher.combine("themec compile fingerprint")
+        hasher.combine(ThemecVersion.current)
+        hasher.combine(UInt64(Self.revision))
         hasher.combine(identity)
         hasher.combine(options)
         hasher.combine(UInt64(files.count))

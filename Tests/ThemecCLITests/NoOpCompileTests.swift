@@ -358,6 +358,33 @@ struct CompileInputsTests {
         #expect(CompileInputs.read([temp.url("Empty")]) == nil)
     }
 
+    /// A no-op compile trusts a fingerprint that names `CompileInputs.revision`: when the same theme files
+    /// compile to other output or other diagnostics, the revision must change.
+    @Test func theRevisionPinsWhatACompileProduces() throws {
+        let files = InitTemplates.files.map { ("Themes/" + $0.name, Array($0.contents.utf8)) }
+        let result = ThemeSetLoader.load(files: files)
+        let set = try #require(result.themeSet)
+        var hasher = ContentHasher()
+        for diagnostic in result.diagnostics { hasher.combine(diagnostic.description) }
+        for access in AccessLevel.allCases {
+            for file in SwiftEmitter.emit(set, options: EmitOptions(access: access)) {
+                hasher.combine(file.path)
+                hasher.combine(file.bytes)
+            }
+        }
+        for file in AssetCatalogEmitter.emit(set) {
+            hasher.combine(file.path)
+            hasher.combine(file.bytes)
+        }
+        #expect(
+            "r\(CompileInputs.revision) \(hasher.hexDigest())" == "r1 309b6f5cfd27a5b4",
+            """
+            What the same theme files compile to changed: raise CompileInputs.revision (so no-op compiles do \
+            not keep output or skip diagnostics of the older themec), then set this expectation to the new \
+            revision and hash.
+            """)
+    }
+
     @Test func theFingerprintCoversNamesOrderBytesAndOptions() {
         let a = CompileInputs(files: [("a.yaml", Array("x".utf8)), ("b.yaml", Array("y".utf8))])
         let fingerprints = [
