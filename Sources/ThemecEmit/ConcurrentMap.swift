@@ -1,5 +1,13 @@
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Maps over an array on every core, keeping the order of the results.
 ///
 /// For independent pieces of work of some size (a theme's builder, a whole file); each result slot is written
@@ -13,6 +21,13 @@ enum ConcurrentMap {
             slots.set(index, transform(items[index]))
         }
         return slots.values()
+    }
+
+    /// `0..<count` in consecutive ranges of twice as many items as there are cores (the last may be shorter):
+    /// enough to keep every core busy, few enough that the results of one batch are small.
+    static func batches(of count: Int) -> [Range<Int>] {
+        let size = max(2, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
     /// One slot per iteration, each written once; distinct slots are distinct memory, so concurrent writes to

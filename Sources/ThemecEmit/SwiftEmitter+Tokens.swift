@@ -68,20 +68,23 @@ extension SwiftEmitter {
                 """)
             w.block("private enum Values {") { w in
                 // Most of the file, and independent of each other: each theme's builder is written into a
-                // buffer of its own on any core, then the buffers are spliced in in the order of the set.
+                // buffer of its own on any core, then the buffers are spliced in in the order of the set. A few
+                // themes at a time, so only a few buffers exist at once besides the file.
                 let comments = TableComments(set)
                 let first = SwiftWriter(continuing: w)
                 let next = SwiftWriter(continuing: w, afterBlankLine: true)
-                let parts = ConcurrentMap.map(Array(set.themes.indices)) { index in
-                    var part = index == 0 ? first : next
-                    themeBuilder(set.themes[index], in: set, comments: comments, into: &part)
-                    styleBuilders(set.themes[index], in: set, into: &part)
-                    return part
-                }
-                w.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count } + set.themes.count)
-                for (index, part) in parts.enumerated() {
-                    if index > 0 { w.blankLine() }
-                    w.append(part)
+                w.reserveCapacity(96 * (set.palette.count + set.colors.count) * set.themes.count)
+                for batch in ConcurrentMap.batches(of: set.themes.count) {
+                    let parts = ConcurrentMap.map(Array(batch)) { index in
+                        var part = index == 0 ? first : next
+                        themeBuilder(set.themes[index], in: set, comments: comments, into: &part)
+                        styleBuilders(set.themes[index], in: set, into: &part)
+                        return part
+                    }
+                    for (index, part) in zip(batch, parts) {
+                        if index > 0 { w.blankLine() }
+                        w.append(part)
+                    }
                 }
             }
         }
