@@ -14,7 +14,10 @@ enum CompileCommand: Subcommand {
             the directory are never touched. A one-line summary goes to standard output (to standard error \
             with --format json, so standard output stays JSON). With --asset-catalog, also writes one colour \
             set per semantic colour and theme into an Xcode asset catalog, under the same rules (the catalog \
-            has its own manifest, and --check covers it).
+            has its own manifest, and --check covers it). After a compile without diagnostics the manifest \
+            records a fingerprint of the theme files, the options and themec; a later compile or --check \
+            with the same fingerprint, whose files are unchanged, reports the output up to date without \
+            validating again.
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
@@ -54,22 +57,32 @@ enum CompileCommand: Subcommand {
         let output = arguments.value("output") ?? ""
         let summarySink = format == .json ? context.standardError : context.standardOutput
 
-        guard
-            let themeSet = DiagnosticOutput.loadForWriting(
-                DiagnosticOutput.paths(arguments), arguments: arguments, format: format, context: context)?.themeSet
-        else { return ExitStatus.failure }
+        let catalog = arguments.value("asset-catalog")
+        let loaded: (themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?)
+        switch load(arguments, access: access, format: format, context: context) {
+        case .upToDate: return ExitStatus.success
+        case .failed: return ExitStatus.failure
+        case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint):
+            loaded = (themeSet, swiftFingerprint, catalogFingerprint)
+        }
+        let themeSet = loaded.themeSet
 
         var outputs = [
-            (directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)))
+            (
+                directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)),
+                fingerprint: loaded.swiftFingerprint
+            )
         ]
-        if let catalog = arguments.value("asset-catalog") {
-            outputs.append((catalog, AssetCatalogEmitter.emit(themeSet)))
-            for note in AssetCatalogEmitter.approximations(in: themeSet) {
+        if let catalog {
+            let notes = AssetCatalogEmitter.approximations(in: themeSet)
+            outputs.append(
+                (catalog, AssetCatalogEmitter.emit(themeSet), notes.isEmpty ? loaded.catalogFingerprint : nil))
+            for note in notes {
                 context.standardError.write("note: \(note)\n")
             }
         }
         if arguments.flag("list-outputs") {
-            for (directory, files) in outputs {
+            for (directory, files, _) in outputs {
                 for file in files { context.standardOutput.write(joined(directory, file.path) + "\n") }
             }
             return ExitStatus.success
@@ -78,7 +91,7 @@ enum CompileCommand: Subcommand {
         if arguments.flag("check") {
             var status = ExitStatus.success
             var outOfDate = false
-            for (directory, files) in outputs {
+            for (directory, files, _) in outputs {
                 do {
                     let report = try writer.check(files, against: directory)
                     if report.isUpToDate {
@@ -100,9 +113,9 @@ enum CompileCommand: Subcommand {
             }
             return status
         }
-        for (directory, files) in outputs {
+        for (directory, files, fingerprint) in outputs {
             do {
-                let report = try writer.write(files, to: directory)
+                let report = try writer.write(files, to: directory, fingerprint: fingerprint)
                 summarySink.write(summary(report, output: directory) + "\n")
             } catch {
                 context.error(error.message)
@@ -110,6 +123,55 @@ enum CompileCommand: Subcommand {
             }
         }
         return ExitStatus.success
+    }
+
+    private enum LoadOutcome {
+        /// Every output directory is current (the fast path); its summary was printed.
+        case upToDate
+        /// The themes have errors (or warnings under `--strict`); they were reported.
+        case failed
+        /// The set, with the fingerprint each output's manifest should record (`nil` after any diagnostic).
+        case loaded(ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?)
+    }
+
+    /// Reads the theme files, takes the fast path when every output is current, and otherwise loads the set
+    /// and reports its diagnostics. Only the set leaves this function: the files' bytes, their source text
+    /// and the rest of the load result are released before emission.
+    private static func load(
+        _ arguments: ParsedArguments, access: AccessLevel, format: DiagnosticFormat, context: CommandContext
+    ) -> LoadOutcome {
+        let paths = DiagnosticOutput.paths(arguments)
+        let output = arguments.value("output") ?? ""
+        let catalog = arguments.value("asset-catalog")
+        // The fast path: when every output directory's manifest records the fingerprint of these inputs,
+        // options and emitters, and every file listed there still has its recorded hash, the output is what
+        // this compile would write. Nothing is loaded, emitted or written. A fingerprint is only recorded by
+        // a compile without any diagnostic or note, so skipping the load never hides one.
+        let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
+        let swiftFingerprint = inputs?.fingerprint(emitter: SwiftEmitter.identity, options: "access=\(access)")
+        let catalogFingerprint = inputs?.fingerprint(emitter: AssetCatalogEmitter.identity, options: "")
+        if let swiftFingerprint, let catalogFingerprint {
+            let writer = context.dependencies.writer
+            var directories = [(output, swiftFingerprint)]
+            if let catalog { directories.append((catalog, catalogFingerprint)) }
+            if directories.allSatisfy({ writer.isCurrent(fingerprint: $1, in: $0) }) {
+                DiagnosticOutput.report([], sources: [:], format: format, context: context)
+                let summarySink = format == .json ? context.standardError : context.standardOutput
+                for (directory, _) in directories { summarySink.write("\(directory) is up to date\n") }
+                return .upToDate
+            }
+        }
+        guard
+            let loaded = DiagnosticOutput.loadForWriting(
+                paths, arguments: arguments, format: format, context: context,
+                load: inputs.map { inputs in { context.dependencies.loadThemeFiles(inputs.files) } }),
+            let themeSet = loaded.themeSet
+        else { return .failed }
+        // Only a clean compile records its fingerprint: the next run may then skip loading.
+        let clean = loaded.diagnostics.isEmpty
+        return .loaded(
+            themeSet, swiftFingerprint: clean ? swiftFingerprint : nil,
+            catalogFingerprint: clean ? catalogFingerprint : nil)
     }
 
     /// `directory/relative`, with one `/` between them.

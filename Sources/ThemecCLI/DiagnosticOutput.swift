@@ -74,10 +74,14 @@ enum DiagnosticOutput {
     ///
     /// - Returns: the set, or `nil` when there are errors (or warnings under `--strict`); then nothing may be
     ///   written and the command exits 1.
+    ///
+    /// `load` loads the set when the command read the files itself (`compile`); by default the loader reads
+    /// `paths`.
     static func loadForWriting(
-        _ paths: [String], arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext
+        _ paths: [String], arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext,
+        load: (() -> ThemeSetLoadResult)? = nil
     ) -> ThemeSetLoadResult? {
-        let result = context.dependencies.loadThemeSet(paths)
+        let result = load?() ?? context.dependencies.loadThemeSet(paths)
         report(result.diagnostics, sources: result.sources, format: format, context: context)
         if fails(result.diagnostics, strict: arguments.flag("strict")) { return nil }
         guard result.themeSet != nil else {

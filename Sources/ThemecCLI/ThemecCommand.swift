@@ -17,6 +17,12 @@ struct Dependencies: Sendable {
     var loadThemeSet: @Sendable (_ paths: [String]) -> ThemeSetLoadResult
     var emitSwift: @Sendable (ResolvedThemeSet, EmitOptions) -> [GeneratedFile]
     var writer: OutputWriter
+    /// Finds and reads the theme files under the paths for `compile`; `nil` when that reports anything.
+    var readThemeFiles: @Sendable (_ paths: [String]) -> CompileInputs? = { CompileInputs.read($0) }
+    /// Loads the set from files already read (`compile`, after `readThemeFiles`).
+    var loadThemeFiles: @Sendable (_ files: [(path: String, bytes: [UInt8])]) -> ThemeSetLoadResult = {
+        ThemeSetLoader.load(files: $0)
+    }
 
     static let live = Dependencies(
         loadThemeSet: { ThemeSetLoader.load(paths: $0) },

@@ -18,6 +18,14 @@ import ThemecDiagnostics
 /// The output depends only on the set, byte for byte. Palette colours, radii, spacing and styles are not
 /// part of a catalog.
 public enum AssetCatalogEmitter {
+    /// What the emitter is, for the fingerprint of a catalog (see `OutputWriter.isCurrent`): the themec
+    /// version and `revision`.
+    public static var identity: String { "asset-catalog-emitter \(ThemecVersion.current) r\(revision)" }
+
+    /// The revision of the catalog's files: it must change whenever the output for the same theme set
+    /// changes. A test pins the hash of the golden files to this number.
+    static let revision = 1
+
     /// `info` of every `Contents.json`, as Xcode writes it.
     static let info = JSONValue.object([("author", .string("xcode")), ("version", .number("1"))])
 

@@ -1,12 +1,27 @@
 /// One file an emitter produces, before it is written.
+///
+/// The contents are held once, as the UTF-8 bytes that will be written: the emitters build bytes, and the
+/// writer compares and writes bytes, so no `String` copy of a large file is ever made on the way.
 public struct GeneratedFile: Hashable, Sendable {
     /// Path relative to the output directory, with `/` separators (`Theme.swift`, `Assets/…/Contents.json`).
     public var path: String
-    public var contents: String
+    /// The file's contents, as written.
+    public var bytes: [UInt8]
+
+    /// The contents as text (decoded from `bytes` on each use).
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
 
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
+    }
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }
 

@@ -30,7 +30,7 @@ extension SwiftEmitter {
         w.blankLine()
         w.directive("#endif")
         w.directive("#endif")
-        return GeneratedFile(path: "ThemeRuntime+SwiftUI.swift", contents: w.text)
+        return w.file("ThemeRuntime+SwiftUI.swift")
     }
 
     /// `Theme+SwiftUI.swift`: this set's colours as SwiftUI colours, the `\.theme` environment value, the
@@ -55,7 +55,7 @@ extension SwiftEmitter {
         }
         w.blankLine()
         w.directive("#endif")
-        return GeneratedFile(path: "Theme+SwiftUI.swift", contents: w.text)
+        return w.file("Theme+SwiftUI.swift")
     }
 
     private static func appleImports(into w: inout SwiftWriter) {

@@ -67,10 +67,24 @@ extension SwiftEmitter {
                 type type-check much faster than a statement or an expression per colour.
                 """)
             w.block("private enum Values {") { w in
-                for (index, theme) in set.themes.enumerated() {
-                    if index > 0 { w.blankLine() }
-                    themeBuilder(theme, in: set, into: &w)
-                    styleBuilders(theme, in: set, into: &w)
+                // Most of the file, and independent of each other: each theme's builder is written into a
+                // buffer of its own on any core, then the buffers are spliced in in the order of the set. A few
+                // themes at a time, so only a few buffers exist at once besides the file.
+                let comments = TableComments(set)
+                let first = SwiftWriter(continuing: w)
+                let next = SwiftWriter(continuing: w, afterBlankLine: true)
+                w.reserveCapacity(96 * (set.palette.count + set.colors.count) * set.themes.count)
+                for batch in ConcurrentMap.batches(of: set.themes.count) {
+                    let parts = ConcurrentMap.map(Array(batch)) { index in
+                        var part = index == 0 ? first : next
+                        themeBuilder(set.themes[index], in: set, comments: comments, into: &part)
+                        styleBuilders(set.themes[index], in: set, into: &part)
+                        return part
+                    }
+                    for (index, part) in zip(batch, parts) {
+                        if index > 0 { w.blankLine() }
+                        w.append(part)
+                    }
                 }
             }
         }
@@ -98,7 +112,7 @@ extension SwiftEmitter {
             into: &w, options: options)
         styleGroupTypes(set, into: &w, options: options)
 
-        return GeneratedFile(path: "Theme.swift", contents: w.text)
+        return w.file("Theme.swift")
     }
 
     /// `Theme.default` or whichever theme the example in the documentation names.
@@ -125,12 +139,18 @@ extension SwiftEmitter {
     ///
     /// One array literal of explicitly typed integers per group type-checks in time linear in its length, while a
     /// statement per colour made one function grow with the set, and the compiler slowed down faster than that.
-    private static func themeBuilder(_ theme: ResolvedTheme, in set: ResolvedThemeSet, into w: inout SwiftWriter) {
+    private static func themeBuilder(
+        _ theme: ResolvedTheme, in set: ResolvedThemeSet, comments: TableComments, into w: inout SwiftWriter
+    ) {
         let name = SwiftIdentifier.escaped(theme.identifier)
+        // A line per token, about 80 bytes each.
+        w.reserveCapacity(96 * (theme.palette.count + theme.colors.count) + 4096)
         w.block("static func \(name)() -> Theme {") { w in
+            // The rows are written straight into the buffer: this is the emitter's hottest loop.
             let paletteCount = min(set.palette.count, theme.palette.count)
             table("palette", count: paletteCount, into: &w) { index, w in
-                w.line(hexLiteral(theme.palette[index]), ",  // ", commentName(set.palette[index]))
+                let value = theme.palette[index]
+                w.tableRow(1, (value, value, value, value), comment: comments.palette[index])
             }
             let colorCount = min(set.colors.count, theme.colors.count)
             var systemColors: [(index: Int, name: String, opacity: Double?)] = []
@@ -141,10 +161,9 @@ extension SwiftEmitter {
                 if let system = color.wholeSystemColor {
                     systemColors.append((index, system.name, system.opacity))
                 }
-                w.line(
-                    hexLiteral(color.light.rgba) + ", " + hexLiteral(color.dark.rgba) + ", "
-                        + hexLiteral(color.lightHighContrast.rgba) + ", ",
-                    hexLiteral(color.darkHighContrast.rgba) + ",  // ", commentName(set.colors[index]))
+                w.tableRow(
+                    4, (color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba),
+                    comment: comments.colors[index])
             }
             let binding = systemColors.isEmpty ? "let" : "var"
             w.line("\(binding) colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)")
@@ -201,6 +220,18 @@ extension SwiftEmitter {
     /// The token's name as written in YAML, for a comment.
     private static func commentName(_ token: TokenInfo) -> String {
         SwiftWriter.singleLine(token.name.dottedPath)
+    }
+
+    /// The comment of each palette and colour token's row (its name), as bytes: made once per set and written
+    /// in every theme's tables.
+    struct TableComments: Sendable {
+        var palette: [[UInt8]]
+        var colors: [[UInt8]]
+
+        init(_ set: ResolvedThemeSet) {
+            palette = set.palette.map { Array(commentName($0).utf8) }
+            colors = set.colors.map { Array(commentName($0).utf8) }
+        }
     }
 
     /// `opener(label: value, …)` with one argument per line, or `opener()` for an empty group.

@@ -18,7 +18,21 @@ public enum SwiftEmitter {
     /// The themec version named in generated banners.
     static var generatorVersion: String { ThemecVersion.current }
 
+    /// What the emitter is, for the fingerprint of a compile's output (see `OutputWriter.isCurrent`): the
+    /// themec version and `revision`.
+    public static var identity: String { "swift-emitter \(generatorVersion) r\(revision)" }
+
+    /// The revision of the generated code: it must change whenever the emitter's output for the same theme
+    /// set changes, or a no-op compile would keep output written by the older emitter. A test pins the hash of
+    /// the golden files to this number, so changing the output without changing it fails.
+    static let revision = 1
+
     /// The files for `set`, in a fixed order.
+    ///
+    /// Each theme's builder in `Theme.swift` is written on any core (a few themes at a time); the output is the
+    /// same as if everything were written in order. The files themselves are written one after the other: the
+    /// other three are small, and writing them on other threads would keep more memory (glibc keeps memory
+    /// freed on a worker thread in that thread's heap).
     public static func emit(_ set: ResolvedThemeSet, options: EmitOptions) -> [GeneratedFile] {
         [
             runtimeFile(options: options),

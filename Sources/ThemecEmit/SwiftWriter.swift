@@ -1,3 +1,5 @@
+import ThemecCore
+
 /// A small builder for Swift source text: indentation, blank lines, `// MARK: -` sections and `///` comments.
 ///
 /// Every emitter that writes Swift goes through it, so generated files share one layout: four-space
@@ -8,12 +10,38 @@ struct SwiftWriter {
     /// The UTF-8 bytes written so far. A byte buffer rather than a `String`: appending a string's bytes to an
     /// array is a copy, while appending to a `String` costs hundreds of instructions each time, and the
     /// largest generated files have millions of lines.
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     private var depth: Int = 0
     /// Whether the last thing written was a blank line (or nothing), so blank lines never double up.
     private var atBlank: Bool = true
 
     init() {}
+
+    /// An empty writer in the state `other` is in now (indentation, blank-line state), for writing a part of a
+    /// file separately, on another thread, and splicing it in with `append(_:)` where `other` stands.
+    ///
+    /// The part must not start by closing a block: `indented` looks back at what the part itself wrote.
+    /// With `afterBlankLine`, the state `other` would be in after `blankLine()`.
+    init(continuing other: SwiftWriter, afterBlankLine: Bool = false) {
+        depth = other.depth
+        atBlank = other.atBlank || afterBlankLine
+    }
+
+    /// Appends a part written by a writer made with `init(continuing:)` from this writer's current state.
+    mutating func append(_ part: SwiftWriter) {
+        bytes.append(contentsOf: part.bytes)
+        atBlank = part.atBlank
+    }
+
+    /// Reserves room for `count` more bytes.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
+    /// The file made of what was written: its bytes as they are, without a copy into a `String`.
+    func file(_ path: String) -> GeneratedFile {
+        GeneratedFile(path: path, bytes: bytes)
+    }
 
     /// Writes one line at the current indentation. An empty string writes a blank line.
     mutating func line(_ content: String) {
@@ -46,6 +74,60 @@ struct SwiftWriter {
     private mutating func append(_ string: String) {
         var string = string
         string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    // MARK: - Table rows
+
+    /// Writes one row of a `[UInt32]` table: the indentation, `0xRRGGBBAA, ` for each of the first `count`
+    /// values, ` // `, `comment` (UTF-8) and a line feed. The emitter's hottest line (one per token per theme),
+    /// so it is formatted into a small buffer on the stack and appended in one copy, without a `String`.
+    mutating func tableRow(_ count: Int, _ values: (RGBA, RGBA, RGBA, RGBA), comment: [UInt8]) {
+        precondition((1...4).contains(count))
+        let indentation = 4 * depth
+        let length = indentation + 12 * count + 4 + comment.count + 1
+        withUnsafeTemporaryAllocation(byteCount: length, alignment: 8) { row in
+            let base = row.baseAddress!
+            base.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: " "), count: indentation)
+            var offset = indentation
+            for index in 0..<count {
+                let value: RGBA
+                switch index {
+                case 0: value = values.0
+                case 1: value = values.1
+                case 2: value = values.2
+                default: value = values.3
+                }
+                // "0x", eight digits, ", ".
+                base.storeBytes(of: UInt16(0x7830).littleEndian, toByteOffset: offset, as: UInt16.self)
+                base.storeBytes(of: Self.hexDigits(value).littleEndian, toByteOffset: offset + 2, as: UInt64.self)
+                base.storeBytes(of: UInt16(0x202C).littleEndian, toByteOffset: offset + 10, as: UInt16.self)
+                offset += 12
+            }
+            // The row ends ",  // <comment>": the ", " of the last value, then " // ".
+            base.storeBytes(of: UInt32(0x202F_2F20).littleEndian, toByteOffset: offset, as: UInt32.self)
+            offset += 4
+            comment.withUnsafeBytes { source in
+                if let address = source.baseAddress {
+                    (base + offset).copyMemory(from: address, byteCount: source.count)
+                }
+            }
+            offset += comment.count
+            base.storeBytes(of: UInt8(ascii: "\n"), toByteOffset: offset, as: UInt8.self)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: base, count: length))
+        }
+        atBlank = false
+    }
+
+    /// The eight hexadecimal digits (`0`–`9`, `A`–`F`) of `0xRRGGBBAA` as the bytes of a word, the first digit
+    /// in the lowest byte, computed for all eight digits at once.
+    static func hexDigits(_ rgba: RGBA) -> UInt64 {
+        // Byte k of `spread` (from the lowest) holds byte k of the colour: red, green, blue, alpha in 16-bit lanes.
+        var spread = UInt64(rgba.red) | UInt64(rgba.green) << 16 | UInt64(rgba.blue) << 32 | UInt64(rgba.alpha) << 48
+        // Each lane's high nibble goes to its low byte (written first), the low nibble to its high byte.
+        spread = (spread >> 4) & 0x000F_000F_000F_000F | (spread & 0x000F_000F_000F_000F) << 8
+        // A nibble above 9 gets 7 more, from "9" + 1 to "A"; no byte carries into the next.
+        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return spread &+ 0x3030_3030_3030_3030 &+ letters &* 7
     }
 
     private mutating func indent() {
@@ -148,7 +230,14 @@ struct SwiftWriter {
 
     /// `text` on one line, for `// MARK:` titles and banners.
     static func singleLine(_ text: String) -> String {
-        commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
+        // Most names are printable ASCII without trailing spaces, which stay as they are.
+        var plain = !text.isEmpty
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7E {
+            plain = false
+            break
+        }
+        if plain, text.utf8.last != UInt8(ascii: " ") { return text }
+        return commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// A Swift string literal for `value`: quotes, backslashes and control characters escaped.

@@ -22,6 +22,24 @@ func loadSet(_ path: String) throws -> ResolvedThemeSet {
 
 @Suite("Asset catalog")
 struct AssetCatalogTests {
+    /// A no-op compile trusts a manifest whose fingerprint names `AssetCatalogEmitter.identity`: when the
+    /// catalog's files change, the identity must too.
+    @Test("The emitter's identity changes with its output")
+    func identityPinsTheOutput() throws {
+        var hasher = ContentHasher()
+        for file in AssetCatalogEmitter.emit(try loadSet(Paths.fixture)) {
+            hasher.combine(file.path)
+            hasher.combine(file.bytes)
+        }
+        #expect(
+            AssetCatalogEmitter.identity + " " + hasher.hexDigest()
+                == "asset-catalog-emitter 0.1.0 r1 65a62d315d959b5c",
+            """
+            The catalog's files changed: raise AssetCatalogEmitter.revision (so no-op compiles do not keep \
+            output of the older emitter), then set this expectation to the new identity and hash.
+            """)
+    }
+
     @Test("The fixture's catalog matches the golden files (THEMEC_RECORD=1 rewrites them)")
     func golden() throws {
         let files = AssetCatalogEmitter.emit(try loadSet(Paths.fixture))

@@ -10,6 +10,25 @@ struct GoldenTests {
         try Golden.check(files, variant: access.rawValue)
     }
 
+    /// A no-op compile trusts a manifest whose fingerprint names `SwiftEmitter.identity`: when the emitted Swift
+    /// changes, the identity must too, or output written by the older emitter would be kept.
+    @Test("The emitter's identity changes with its output")
+    func identityPinsTheOutput() {
+        var hasher = ContentHasher()
+        for access in AccessLevel.allCases {
+            for file in SwiftEmitter.emit(Fixtures.sample, options: EmitOptions(access: access)) {
+                hasher.combine(file.path)
+                hasher.combine(file.bytes)
+            }
+        }
+        #expect(
+            SwiftEmitter.identity + " " + hasher.hexDigest() == "swift-emitter 0.1.0 r1 bf289bb85cff732b",
+            """
+            The emitted Swift changed: raise SwiftEmitter.revision (so no-op compiles do not keep output of the \
+            older emitter), then set this expectation to the new identity and hash.
+            """)
+    }
+
     @Test("Emitting twice gives the same bytes")
     func deterministic() {
         for access in AccessLevel.allCases {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemecEmit
 
 @testable import ThemecCLI
 
@@ -143,7 +144,7 @@ struct EndToEndTests {
         #expect(first.standardOutput.hasPrefix("Wrote "))
         #expect(first.standardOutput.hasSuffix(" to \(output)\n"))
         let manifest = try #require(temp.read("Generated/.themec-manifest"))
-        let generated = manifest.split(separator: "\n").dropFirst().map(String.init)
+        let generated = OutputWriter.manifestEntries(in: manifest)
         #expect(!generated.isEmpty)
         for path in generated {
             #expect(path.hasSuffix(".swift") || path.contains("/"))
@@ -174,7 +175,7 @@ struct EndToEndTests {
         #expect(
             themec(["compile", temp.url("Themes"), "--output", temp.url("Public"), "--access", "public"]).status == 0)
         let manifest = try #require(temp.read("Public/.themec-manifest"))
-        let paths = manifest.split(separator: "\n").dropFirst().map(String.init)
+        let paths = OutputWriter.manifestEntries(in: manifest)
         #expect(!paths.isEmpty)
         #expect(paths.contains { temp.read("Public/" + $0)?.contains("public ") == true })
     }

@@ -41,8 +41,11 @@ func themec(
 ) -> Run {
     let out = OutputBuffer()
     let err = OutputBuffer()
+    // No files are read for the fingerprint: `compile` always loads (the injected result) and never takes its
+    // fast path.
     let dependencies = Dependencies(
-        loadThemeSet: { _ in result }, emitSwift: { _, _ in files }, writer: OutputWriter())
+        loadThemeSet: { _ in result }, emitSwift: { _, _ in files }, writer: OutputWriter(),
+        readThemeFiles: { _ in nil }, loadThemeFiles: { _ in result })
     let context = CommandContext(
         environment: environment, standardOutput: out.sink(), standardError: err.sink(isTerminal: stderrIsTerminal),
         dependencies: dependencies)
@@ -78,4 +81,35 @@ struct TemporaryDirectory {
     }
 
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: url(relative)) }
+}
+
+/// Counts how often a command loaded a theme set (from paths or from files it read).
+final class LoadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = 0
+
+    var loads: Int { lock.withLock { storage } }
+
+    func count() { lock.withLock { storage += 1 } }
+}
+
+/// Runs `themec` with the real library parts, counting loads in `counter`: a compile that takes its fast path
+/// (the output is current) loads nothing.
+func themec(_ arguments: [String], counting counter: LoadCounter) -> Run {
+    let out = OutputBuffer()
+    let err = OutputBuffer()
+    let live = Dependencies.live
+    var dependencies = live
+    dependencies.loadThemeSet = { paths in
+        counter.count()
+        return live.loadThemeSet(paths)
+    }
+    dependencies.loadThemeFiles = { files in
+        counter.count()
+        return live.loadThemeFiles(files)
+    }
+    let context = CommandContext(
+        environment: [:], standardOutput: out.sink(), standardError: err.sink(), dependencies: dependencies)
+    let status = ThemecCommand.run(arguments: arguments, context: context)
+    return Run(status: status, standardOutput: out.text, standardError: err.text)
 }
