@@ -17,18 +17,33 @@ public struct YAMLNode: Sendable {
     public var range: SourceRange
     /// The node's explicit tag, expanded (`tag:yaml.org,2002:str`), or `nil` when it had none.
     public var tag: String?
-    /// The number of nodes in this subtree, itself included (used for the alias expansion budget).
-    public var nodeCount: Int
 
     public init(_ content: Content, range: SourceRange, tag: String? = nil) {
         self.content = content
         self.range = range
         self.tag = tag
-        switch content {
-        case .scalar: nodeCount = 1
-        case .mapping(let pairs): nodeCount = 1 + pairs.reduce(0) { $0 + $1.key.nodeCount + $1.value.nodeCount }
-        case .sequence(let items): nodeCount = 1 + items.reduce(0) { $0 + $1.nodeCount }
+    }
+
+    /// The number of nodes in this subtree, itself included.
+    ///
+    /// Counted when asked (the parser keeps its own counts for the alias expansion budget), with an
+    /// explicit stack so a deep tree cannot exhaust the call stack.
+    public var nodeCount: Int {
+        var count = 0
+        var pending: [YAMLNode] = [self]
+        while let node = pending.popLast() {
+            count += 1
+            switch node.content {
+            case .scalar: break
+            case .mapping(let pairs):
+                for pair in pairs {
+                    pending.append(pair.key)
+                    pending.append(pair.value)
+                }
+            case .sequence(let items): pending.append(contentsOf: items)
+            }
         }
+        return count
     }
 
     /// The scalar, when this node is one.
