@@ -160,6 +160,7 @@ struct ThemeFileParser {
                     at: node.range))
             return found
         }
+        found.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = keyName(pair.key, context: context) else { continue }
             if let reason = tokenNameProblem(name) {
@@ -173,7 +174,7 @@ struct ThemeFileParser {
                 found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
                 continue
             }
-            if SwiftIdentifier.identifier(for: tokenPath) == nil {
+            if !tokenPath.allSatisfy(Self.isASCIIAlphanumeric), SwiftIdentifier.identifier(for: tokenPath) == nil {
                 diagnostics.append(
                     ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
                 continue
@@ -183,16 +184,29 @@ struct ThemeFileParser {
         return found
     }
 
+    /// Whether `name` is non-empty ASCII letters and digits: such a path always has an identifier (its words
+    /// are the runs of letters and digits; a leading digit gets an underscore), so the pipeline can be skipped.
+    static func isASCIIAlphanumeric(_ name: String) -> Bool {
+        var nonEmpty = false
+        for byte in name.utf8 {
+            guard (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else { return false }
+            nonEmpty = true
+        }
+        return nonEmpty
+    }
+
     func tokenNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
         // On UTF-8 bytes: `name.contains(".")` resolved to Foundation's substring search, a third of this stage.
-        let utf8 = name.utf8
-        if utf8.contains(UInt8(ascii: ".")) {
-            return "'.' separates the parts of a reference, so it cannot be part of a name"
+        // One pass; a '.' is reported before a brace wherever each is.
+        var hasBrace = false
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") {
+                return "'.' separates the parts of a reference, so it cannot be part of a name"
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { hasBrace = true }
         }
-        if utf8.contains(UInt8(ascii: "{")) || utf8.contains(UInt8(ascii: "}")) {
-            return "'{' and '}' mark references, so they cannot be part of a name"
-        }
+        if hasBrace { return "'{' and '}' mark references, so they cannot be part of a name" }
         return nil
     }
 
@@ -363,21 +377,40 @@ struct ThemeFileParser {
         guard let pairs = node.mapping else {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
-        let keys = pairs.compactMap { $0.key.scalar?.value }
-        if keys.contains(where: ThemeFormat.opacityKeys.contains),
-            !keys.contains(where: ThemeFormat.appearanceKeys.contains)
-        {
+        // One pass over the keys (scalar ones, null included, as written) instead of collecting them.
+        var hasLight = false
+        var hasDark = false
+        var hasAppearanceKey = false
+        var hasOpacityKey = false
+        for pair in pairs {
+            guard let text = pair.key.scalar?.value else { continue }
+            switch Self.colorSlot(text) {
+            case .light: hasLight = true
+            case .dark: hasDark = true
+            case .lightHighContrast, .darkHighContrast: hasAppearanceKey = true
+            case nil: if ThemeFormat.opacityKeys.contains(text) { hasOpacityKey = true }
+            }
+        }
+        if hasOpacityKey, !hasLight, !hasDark, !hasAppearanceKey {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
-        var slots: [String: ColorExpression] = [:]
+        var light: ColorExpression?
+        var dark: ColorExpression?
+        var lightHighContrast: ColorExpression?
+        var darkHighContrast: ColorExpression?
         var description: String?
         var failed = false
         var suggested: Set<String> = []
         for pair in pairs {
             guard let slot = keyName(pair.key, context: "a colour") else { continue }
-            if ThemeFormat.appearanceKeys.contains(slot) {
+            if let appearance = Self.colorSlot(slot) {
                 if let expression = colorExpression(pair.value, key: pair.key) {
-                    slots[slot] = expression
+                    switch appearance {
+                    case .light: light = expression
+                    case .dark: dark = expression
+                    case .lightHighContrast: lightHighContrast = expression
+                    case .darkHighContrast: darkHighContrast = expression
+                    }
                 } else {
                     failed = true
                 }
@@ -391,8 +424,6 @@ struct ThemeFileParser {
                 failed = true
             }
         }
-        let hasLight = keys.contains("light")
-        let hasDark = keys.contains("dark")
         if !hasLight || !hasDark {
             let missing = !hasLight && !hasDark ? "light' and 'dark" : (hasLight ? "dark" : "light")
             let present = hasLight ? "light" : (hasDark ? "dark" : nil)
@@ -408,12 +439,28 @@ struct ThemeFileParser {
             }
             return nil
         }
-        guard !failed, let light = slots["light"], let dark = slots["dark"] else { return nil }
+        guard !failed, let light, let dark else { return nil }
         return (
             .appearances(
-                light: light, dark: dark, lightHighContrast: slots["lightHighContrast"],
-                darkHighContrast: slots["darkHighContrast"]), description
+                light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
+            description
         )
+    }
+
+    /// The appearance keys of a semantic colour (`ThemeFormat.appearanceKeys`), as an index.
+    enum ColorSlot {
+        case light, dark, lightHighContrast, darkHighContrast
+    }
+
+    /// The slot `key` names, if it is one of `ThemeFormat.appearanceKeys`.
+    static func colorSlot(_ key: String) -> ColorSlot? {
+        switch key {
+        case "light": return .light
+        case "dark": return .dark
+        case "lightHighContrast": return .lightHighContrast
+        case "darkHighContrast": return .darkHighContrast
+        default: return nil
+        }
     }
 
     // MARK: - Numbers
