@@ -102,7 +102,14 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// Whether YAML's core schema reads this scalar as null (empty, `~`, `null` unquoted).
     public var isNull: Bool {
-        style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+        guard style == .plain else { return false }
+        // By length first: nearly every scalar is asked, and few are one or four bytes long.
+        switch value.utf8.count {
+        case 0: return true
+        case 1: return value == "~"
+        case 4: return value == "null" || value == "Null" || value == "NULL"
+        default: return false
+        }
     }
 }
 

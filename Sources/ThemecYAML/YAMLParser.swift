@@ -69,11 +69,65 @@ private struct Frame {
     var dropsPendingPair = false
     /// Scalar key value → index in `pairs`; built only once a mapping is large enough that scanning
     /// `pairs` would cost more than hashing.
-    var keyIndex: [String: Int]?
+    var keyIndex: KeyIndex?
+    /// The hash of the pending key, when it was looked up in `keyIndex`.
+    var pendingKeyHash: Int?
 }
 
 /// Mappings with at most this many pairs are checked for duplicate keys by scanning.
 private let linearKeyCheckLimit = 8
+
+/// The scalar keys of a large mapping → the index of their pair.
+///
+/// Open addressing over `String`'s own hash (seeded per process, and consistent with `==`, which is what
+/// makes two keys the same), so each key is hashed once, and growing rehashes stored hashes, not strings.
+struct KeyIndex {
+    /// Per slot: the key's hash and its pair's index, or `-1` when the slot is empty.
+    private var slots: [(hash: Int, pair: Int)]
+    private var count = 0
+
+    init(minimumCapacity: Int) {
+        var size = 32
+        while size < minimumCapacity * 2 { size *= 2 }
+        slots = Array(repeating: (0, -1), count: size)
+    }
+
+    static func hash(_ key: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(key)
+        return hasher.finalize()
+    }
+
+    /// The index of the pair whose scalar key is `key`, whose hash is `hash`.
+    func pair(forKey key: String, hash: Int, in pairs: [YAMLPair]) -> Int? {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot].pair >= 0 {
+            if slots[slot].hash == hash, case .scalar(let scalar) = pairs[slots[slot].pair].key.content,
+                scalar.value == key
+            {
+                return slots[slot].pair
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Records `pair` for a key with hash `hash` that is not in the index yet.
+    mutating func insert(hash: Int, pair: Int) {
+        if (count + 1) * 4 > slots.count * 3 {
+            let old = slots
+            slots = Array(repeating: (0, -1), count: old.count * 2)
+            count = 0
+            for entry in old where entry.pair >= 0 { insert(hash: entry.hash, pair: entry.pair) }
+        }
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot].pair >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = (hash, pair)
+        count += 1
+    }
+}
 
 /// Turns the event stream into the node tree, collecting diagnostics.
 private struct TreeBuilder {
@@ -228,7 +282,7 @@ private struct TreeBuilder {
         if let anchor = data.anchor {
             anchors[String(cString: anchor)] = (node, 1)
         }
-        add(node, count: 1, occurrence: nodeRange)
+        add(consume node, count: 1, occurrence: nodeRange)
         return true
     }
 
@@ -257,7 +311,7 @@ private struct TreeBuilder {
         if let anchor = frame.anchor {
             anchors[anchor] = (node, frame.nodeCount)
         }
-        add(node, count: frame.nodeCount, occurrence: nodeRange)
+        add(consume node, count: frame.nodeCount, occurrence: nodeRange)
         return true
     }
 
@@ -275,6 +329,7 @@ private struct TreeBuilder {
             return
         }
         if let key = stack[top].pendingKey.take() {
+            let keyHash = stack[top].pendingKeyHash.take()
             if stack[top].dropsPendingPair {
                 stack[top].dropsPendingPair = false
                 return
@@ -284,20 +339,24 @@ private struct TreeBuilder {
             // Most mappings in a theme are `{ light: …, dark: … }`: one allocation instead of two.
             if stack[top].pairs.capacity == 0 { stack[top].pairs.reserveCapacity(2) }
             stack[top].pairs.append(YAMLPair(key: key, value: node))
-            if case .scalar(let scalar) = key.content, stack[top].keyIndex != nil {
-                stack[top].keyIndex![scalar.value] = stack[top].pairs.count - 1
+            if let keyHash {
+                let pair = stack[top].pairs.count - 1
+                stack[top].keyIndex?.insert(hash: keyHash, pair: pair)
             }
             return
         }
+        // The key's text, read before the node moves into the frame.
+        let keyText: String?
+        if case .scalar(let scalar) = node.content { keyText = scalar.value } else { keyText = nil }
         stack[top].pendingKey = node
         stack[top].pendingKeyCount = count
-        guard case .scalar(let scalar) = node.content else { return }
-        if let first = Self.firstPair(withKey: scalar.value, in: &stack[top]) {
+        guard let keyText else { return }
+        if let first = Self.firstPair(withKey: keyText, in: &stack[top]) {
             stack[top].dropsPendingPair = true
             diagnostics.append(
                 .error(
-                    .duplicateKey, YAMLMessages.duplicateKey(scalar.value), at: occurrence,
-                    notes: [Note(YAMLMessages.duplicateKeyFirstDefinition(scalar.value), at: first.key.range)]))
+                    .duplicateKey, YAMLMessages.duplicateKey(keyText), at: occurrence,
+                    notes: [Note(YAMLMessages.duplicateKeyFirstDefinition(keyText), at: first.key.range)]))
         }
     }
 
@@ -307,17 +366,20 @@ private struct TreeBuilder {
     /// so every key copied the whole frame stack (copy-on-write), a third of the builder's work.
     private static func firstPair(withKey value: String, in frame: inout Frame) -> YAMLPair? {
         if frame.keyIndex == nil, frame.pairs.count > linearKeyCheckLimit {
-            var index: [String: Int] = [:]
-            index.reserveCapacity(max(64, frame.pairs.count * 4))
+            var index = KeyIndex(minimumCapacity: frame.pairs.count * 4)
             for (offset, pair) in frame.pairs.enumerated() {
-                if case .scalar(let key) = pair.key.content, index[key.value] == nil {
-                    index[key.value] = offset
+                guard case .scalar(let key) = pair.key.content else { continue }
+                let hash = KeyIndex.hash(key.value)
+                if index.pair(forKey: key.value, hash: hash, in: frame.pairs) == nil {
+                    index.insert(hash: hash, pair: offset)
                 }
             }
             frame.keyIndex = index
         }
         if let index = frame.keyIndex {
-            return index[value].map { frame.pairs[$0] }
+            let hash = KeyIndex.hash(value)
+            frame.pendingKeyHash = hash
+            return index.pair(forKey: value, hash: hash, in: frame.pairs).map { frame.pairs[$0] }
         }
         for pair in frame.pairs {
             if case .scalar(let key) = pair.key.content, key.value == value { return pair }
