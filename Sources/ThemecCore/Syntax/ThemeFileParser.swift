@@ -53,7 +53,9 @@ struct ThemeFileParser {
                     theme.extends = Located(name, at: pair.value.range)
                 }
             case "palette":
-                for (path, key, value) in tokens(in: pair.value, group: "palette", nested: true) {
+                let found = tokens(in: pair.value, group: "palette", nested: true)
+                theme.palette.reserveCapacity(theme.palette.count + found.count)
+                for (path, key, value) in found {
                     guard let expression = colorExpression(value, key: key) else {
                         theme.failedTokens.insert("palette." + path.joined(separator: "."))
                         continue
@@ -64,7 +66,10 @@ struct ThemeFileParser {
                             description: nil))
                 }
             case "colors":
-                for (path, key, value) in tokens(in: pair.value, group: "colors", nested: false) {
+                let found = tokens(in: pair.value, group: "colors", nested: false)
+                // Exactly sized: the declarations are the largest thing a theme set keeps.
+                theme.colors.reserveCapacity(theme.colors.count + found.count)
+                for (path, key, value) in found {
                     guard let (expression, description) = semanticColor(value, key: key) else {
                         theme.failedTokens.insert("colors." + path.joined(separator: "."))
                         continue
@@ -167,7 +172,7 @@ struct ThemeFileParser {
                 diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
                 continue
             }
-            let tokenPath = path + [name]
+            let tokenPath = path.isEmpty ? [name] : path + [name]
             if nested, let entries = pair.value.mapping,
                 !entries.contains(where: { ThemeFormat.opacityKeys.contains($0.key.scalar?.value ?? "") })
             {
