@@ -608,3 +608,21 @@ struct DiagnosticsTests {
         #expect(diagnostic.notes.contains { $0.message.contains("comment") && $0.range?.start.line == 3 })
     }
 }
+
+@Suite("Declarations")
+struct DeclarationTests {
+    @Test func dottedPathsAreStoredAndFollowThePath() {
+        let range = SourceRange.startOfFile("t.yaml")
+        var declaration = TokenDeclaration(
+            path: ["gray", "600"], keyRange: range, value: 1, valueRange: range, description: nil)
+        #expect(declaration.dottedPath == "gray.600")
+        declaration.path.append("x")
+        #expect(declaration.dottedPath == "gray.600.x")
+        var reference = TokenReference(group: "palette", path: ["gray", "600"], range: range)
+        #expect(reference.dottedPath == "gray.600")
+        #expect(reference.description == "palette.gray.600")
+        reference.path = ["blue"]
+        #expect(reference.dottedPath == "blue")
+        #expect(reference == TokenReference(group: "palette", path: ["blue"], range: range))
+    }
+}
