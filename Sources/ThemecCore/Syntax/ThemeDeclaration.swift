@@ -95,12 +95,13 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
 
 /// A colour value in one position: a literal, a reference, or a colour with its opacity replaced.
 ///
-/// A literal is stored inline (24 bytes); the larger cases are boxed, so a semantic colour of four
-/// literals needs no allocation.
-public enum ColorExpression: Sendable {
+/// Every case is boxed: a declaration holds up to four of these, and the resolver copies declarations, so
+/// a pointer each keeps a semantic colour's declaration small (storing literals inline made it 208 bytes
+/// instead of 120, and the copies larger by as much).
+public indirect enum ColorExpression: Sendable {
     case literal(RGBA, SourceRange)
-    indirect case reference(TokenReference)
-    indirect case withOpacity(ColorExpression, opacity: Double, SourceRange)
+    case reference(TokenReference)
+    case withOpacity(ColorExpression, opacity: Double, SourceRange)
 
     public var range: SourceRange {
         switch self {
