@@ -46,24 +46,23 @@ public enum ColorSyntax {
             if first == UInt8(ascii: "#") {
                 let count = bytes.count - 1
                 guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
-                var digits: UInt32 = 0
-                for byte in bytes[1...] {
-                    guard let digit = hexDigit(byte) else { return nil }
-                    digits = digits << 4 | UInt32(digit)
-                }
-                func digit(_ index: Int) -> UInt8 {
-                    UInt8(truncatingIfNeeded: digits >> (4 * (count - 1 - index))) & 0xF
+                // The digits' values, in order, for the components to read.
+                var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+                for index in 0..<count {
+                    guard let digit = hexDigit(bytes[index + 1]) else { return nil }
+                    withUnsafeMutableBytes(of: &digits) { $0[index] = digit }
                 }
                 if count <= 4 {
-                    func expanded(_ index: Int) -> UInt8 { digit(index) << 4 | digit(index) }
+                    let alpha = count == 4 ? digits.3 : 15
                     return .literal(
                         RGBA(
-                            red: expanded(0), green: expanded(1), blue: expanded(2),
-                            alpha: count == 4 ? expanded(3) : 255))
+                            red: digits.0 << 4 | digits.0, green: digits.1 << 4 | digits.1,
+                            blue: digits.2 << 4 | digits.2, alpha: alpha << 4 | alpha))
                 }
-                func byte(_ index: Int) -> UInt8 { digit(2 * index) << 4 | digit(2 * index + 1) }
                 return .literal(
-                    RGBA(red: byte(0), green: byte(1), blue: byte(2), alpha: count == 8 ? byte(3) : 255))
+                    RGBA(
+                        red: digits.0 << 4 | digits.1, green: digits.2 << 4 | digits.3, blue: digits.4 << 4 | digits.5,
+                        alpha: count == 8 ? digits.6 << 4 | digits.7 : 255))
             }
             let count = bytes.count
             guard first == UInt8(ascii: "{"), count >= 2, bytes[count - 1] == UInt8(ascii: "}") else { return nil }

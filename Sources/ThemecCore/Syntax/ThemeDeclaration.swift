@@ -38,7 +38,7 @@ public struct ThemeDeclaration: Sendable {
 public struct TokenDeclaration<Expression: Sendable>: Sendable {
     /// Keys from the group down to the token (`["gray", "600"]`).
     public var path: [String] {
-        didSet { dottedPath = path.joined(separator: ".") }
+        didSet { dottedPath = joinedWithDots(path) }
     }
     /// The path joined with dots (`gray.600`), made once: the resolver looks tokens up by it.
     public private(set) var dottedPath: String
@@ -52,12 +52,18 @@ public struct TokenDeclaration<Expression: Sendable>: Sendable {
     public init(path: [String], keyRange: SourceRange, value: Expression, valueRange: SourceRange, description: String?)
     {
         self.path = path
-        self.dottedPath = path.joined(separator: ".")
+        self.dottedPath = joinedWithDots(path)
         self.keyRange = keyRange
         self.value = value
         self.valueRange = valueRange
         self.description = description
     }
+
+}
+
+/// `path` joined with dots; the one name itself (no copy) for the usual path of one.
+private func joinedWithDots(_ path: [String]) -> String {
+    path.count == 1 ? path[0] : path.joined(separator: ".")
 }
 
 /// A reference such as `{palette.gray.600}` or `{system.secondaryLabel}`.
@@ -66,7 +72,7 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
     public var group: String
     /// The rest of the segments.
     public var path: [String] {
-        didSet { dottedPath = path.joined(separator: ".") }
+        didSet { dottedPath = joinedWithDots(path) }
     }
     public var range: SourceRange
     /// The path joined with dots (`gray.600`), made once: the resolver looks tokens up by it.
@@ -76,7 +82,7 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
         self.group = group
         self.path = path
         self.range = range
-        self.dottedPath = path.joined(separator: ".")
+        self.dottedPath = joinedWithDots(path)
     }
 
     // `dottedPath` follows from `path`, so equality and hashing leave it out.

@@ -168,7 +168,8 @@ struct ThemeFileParser {
         found.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = keyName(pair.key, context: context) else { continue }
-            if let reason = tokenNameProblem(name) {
+            let scan = Self.scanName(name)
+            if let reason = scan.problem {
                 diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
                 continue
             }
@@ -179,7 +180,10 @@ struct ThemeFileParser {
                 found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
                 continue
             }
-            if !tokenPath.allSatisfy(Self.isASCIIAlphanumeric), SwiftIdentifier.identifier(for: tokenPath) == nil {
+            let hasIdentifier =
+                scan.isASCIIAlphanumeric && path.allSatisfy(Self.isASCIIAlphanumeric)
+                || SwiftIdentifier.identifier(for: tokenPath) != nil
+            if !hasIdentifier {
                 diagnostics.append(
                     ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
                 continue
@@ -192,27 +196,33 @@ struct ThemeFileParser {
     /// Whether `name` is non-empty ASCII letters and digits: such a path always has an identifier (its words
     /// are the runs of letters and digits; a leading digit gets an underscore), so the pipeline can be skipped.
     static func isASCIIAlphanumeric(_ name: String) -> Bool {
-        var nonEmpty = false
-        for byte in name.utf8 {
-            guard (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) else { return false }
-            nonEmpty = true
-        }
-        return nonEmpty
+        scanName(name).isASCIIAlphanumeric
     }
 
     func tokenNameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a name cannot be empty" }
-        // On UTF-8 bytes: `name.contains(".")` resolved to Foundation's substring search, a third of this stage.
-        // One pass; a '.' is reported before a brace wherever each is.
-        var hasBrace = false
-        for byte in name.utf8 {
-            if byte == UInt8(ascii: ".") {
-                return "'.' separates the parts of a reference, so it cannot be part of a name"
+        Self.scanName(name).problem
+    }
+
+    /// One pass over a token name's bytes: the problem that makes it invalid (a '.' is reported before a
+    /// brace wherever each is), and whether it is non-empty ASCII letters and digits.
+    static func scanName(_ name: String) -> (problem: String?, isASCIIAlphanumeric: Bool) {
+        var name = name
+        return name.withUTF8 { bytes in
+            if bytes.isEmpty { return ("a name cannot be empty", false) }
+            // On UTF-8 bytes: `name.contains(".")` resolved to Foundation's substring search, a third of this stage.
+            var hasBrace = false
+            var isAlphanumeric = true
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") {
+                    return ("'.' separates the parts of a reference, so it cannot be part of a name", false)
+                }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { hasBrace = true }
+                let folded = byte | 0x20
+                if !((byte >= 0x30 && byte <= 0x39) || (folded >= 0x61 && folded <= 0x7A)) { isAlphanumeric = false }
             }
-            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { hasBrace = true }
+            if hasBrace { return ("'{' and '}' mark references, so they cannot be part of a name", false) }
+            return (nil, isAlphanumeric)
         }
-        if hasBrace { return "'{' and '}' mark references, so they cannot be part of a name" }
-        return nil
     }
 
     // MARK: - Scalars
