@@ -17,18 +17,33 @@ public struct YAMLNode: Sendable {
     public var range: SourceRange
     /// The node's explicit tag, expanded (`tag:yaml.org,2002:str`), or `nil` when it had none.
     public var tag: String?
-    /// The number of nodes in this subtree, itself included (used for the alias expansion budget).
-    public var nodeCount: Int
 
     public init(_ content: Content, range: SourceRange, tag: String? = nil) {
         self.content = content
         self.range = range
         self.tag = tag
-        switch content {
-        case .scalar: nodeCount = 1
-        case .mapping(let pairs): nodeCount = 1 + pairs.reduce(0) { $0 + $1.key.nodeCount + $1.value.nodeCount }
-        case .sequence(let items): nodeCount = 1 + items.reduce(0) { $0 + $1.nodeCount }
+    }
+
+    /// The number of nodes in this subtree, itself included.
+    ///
+    /// Counted when asked (the parser keeps its own counts for the alias expansion budget), with an
+    /// explicit stack so a deep tree cannot exhaust the call stack.
+    public var nodeCount: Int {
+        var count = 0
+        var pending: [YAMLNode] = [self]
+        while let node = pending.popLast() {
+            count += 1
+            switch node.content {
+            case .scalar: break
+            case .mapping(let pairs):
+                for pair in pairs {
+                    pending.append(pair.key)
+                    pending.append(pair.value)
+                }
+            case .sequence(let items): pending.append(contentsOf: items)
+            }
         }
+        return count
     }
 
     /// The scalar, when this node is one.
@@ -87,7 +102,14 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// Whether YAML's core schema reads this scalar as null (empty, `~`, `null` unquoted).
     public var isNull: Bool {
-        style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+        guard style == .plain else { return false }
+        // By length first: nearly every scalar is asked, and few are one or four bytes long.
+        switch value.utf8.count {
+        case 0: return true
+        case 1: return value == "~"
+        case 4: return value == "null" || value == "Null" || value == "NULL"
+        default: return false
+        }
     }
 }
 

@@ -59,33 +59,95 @@ private struct Frame {
     var anchor: String?
     var items: [YAMLNode] = []
     var pairs: [YAMLPair] = []
+    /// The nodes of this collection so far, itself included (for the alias expansion budget).
+    var nodeCount = 1
     /// A mapping's key waiting for its value.
     var pendingKey: YAMLNode?
+    /// The nodes of `pendingKey`.
+    var pendingKeyCount = 0
     /// Whether the pending key repeats an earlier one, so its pair is left out.
     var dropsPendingPair = false
     /// Scalar key value → index in `pairs`; built only once a mapping is large enough that scanning
     /// `pairs` would cost more than hashing.
-    var keyIndex: [String: Int]?
+    var keyIndex: KeyIndex?
+    /// The hash of the pending key, when it was looked up in `keyIndex`.
+    var pendingKeyHash: Int?
 }
 
 /// Mappings with at most this many pairs are checked for duplicate keys by scanning.
 private let linearKeyCheckLimit = 8
 
+/// The scalar keys of a large mapping → the index of their pair.
+///
+/// Open addressing over `String`'s own hash (seeded per process, and consistent with `==`, which is what
+/// makes two keys the same), so each key is hashed once, and growing rehashes stored hashes, not strings.
+struct KeyIndex {
+    /// Per slot: the key's hash and its pair's index, or `-1` when the slot is empty.
+    private var slots: [(hash: Int, pair: Int)]
+    private var count = 0
+
+    init(minimumCapacity: Int) {
+        var size = 32
+        while size < minimumCapacity * 2 { size *= 2 }
+        slots = Array(repeating: (0, -1), count: size)
+    }
+
+    static func hash(_ key: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(key)
+        return hasher.finalize()
+    }
+
+    /// The index of the pair whose scalar key is `key`, whose hash is `hash`.
+    func pair(forKey key: String, hash: Int, in pairs: [YAMLPair]) -> Int? {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot].pair >= 0 {
+            if slots[slot].hash == hash, case .scalar(let scalar) = pairs[slots[slot].pair].key.content,
+                scalar.value == key
+            {
+                return slots[slot].pair
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Records `pair` for a key with hash `hash` that is not in the index yet.
+    mutating func insert(hash: Int, pair: Int) {
+        if (count + 1) * 4 > slots.count * 3 {
+            let old = slots
+            slots = Array(repeating: (0, -1), count: old.count * 2)
+            count = 0
+            for entry in old where entry.pair >= 0 { insert(hash: entry.hash, pair: entry.pair) }
+        }
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot].pair >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = (hash, pair)
+        count += 1
+    }
+}
+
 /// Turns the event stream into the node tree, collecting diagnostics.
 private struct TreeBuilder {
     let path: String
+    /// `path`, registered once so every range of the file is plain data.
+    let fileID: SourceFileID
     let limits: YAMLLimits
     let locations: LocationMapper
 
     var root: YAMLNode?
     var diagnostics: [Diagnostic] = []
     private var stack: [Frame] = []
-    private var anchors: [String: YAMLNode] = [:]
+    /// Anchored nodes with their node counts.
+    private var anchors: [String: (node: YAMLNode, count: Int)] = [:]
     private var documentCount = 0
     private var nodeTotal = 0
 
     init(path: String, limits: YAMLLimits, locations: LocationMapper) {
         self.path = path
+        self.fileID = SourceFileID(path)
         self.limits = limits
         self.locations = locations
     }
@@ -127,7 +189,7 @@ private struct TreeBuilder {
     }
 
     private func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
-        SourceRange(file: path, start: locations.location(start), end: locations.location(end))
+        SourceRange(fileID: fileID, start: locations.location(start), end: locations.location(end))
     }
 
     /// Handles one event; `false` when parsing is over.
@@ -188,12 +250,12 @@ private struct TreeBuilder {
     private mutating func alias(_ event: yaml_event_t) -> Bool {
         let aliasRange = range(event.start_mark, event.end_mark)
         let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-        guard let node = anchors[name] else {
+        guard let (node, count) = anchors[name] else {
             fail(.undefinedAlias, YAMLMessages.undefinedAlias(name), at: aliasRange)
             return false
         }
-        guard countNodes(node.nodeCount, at: aliasRange, isAlias: true) else { return false }
-        add(node, occurrence: aliasRange)
+        guard countNodes(count, at: aliasRange, isAlias: true) else { return false }
+        add(node, count: count, occurrence: aliasRange)
         return true
     }
 
@@ -218,9 +280,9 @@ private struct TreeBuilder {
         let tag = checkedTag(data.tag, at: nodeRange)
         let node = YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange, tag: tag)
         if let anchor = data.anchor {
-            anchors[String(cString: anchor)] = node
+            anchors[String(cString: anchor)] = (node, 1)
         }
-        add(node, occurrence: nodeRange)
+        add(consume node, count: 1, occurrence: nodeRange)
         return true
     }
 
@@ -243,48 +305,58 @@ private struct TreeBuilder {
 
     private mutating func endCollection(_ event: yaml_event_t) -> Bool {
         guard let frame = stack.popLast() else { return true }
-        let nodeRange = SourceRange(file: path, start: frame.start, end: locations.location(event.end_mark))
+        let nodeRange = SourceRange(fileID: fileID, start: frame.start, end: locations.location(event.end_mark))
         let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
         let node = YAMLNode(content, range: nodeRange, tag: frame.tag)
         if let anchor = frame.anchor {
-            anchors[anchor] = node
+            anchors[anchor] = (node, frame.nodeCount)
         }
-        add(node, occurrence: nodeRange)
+        add(consume node, count: frame.nodeCount, occurrence: nodeRange)
         return true
     }
 
-    /// Puts a finished node into its parent (or makes it the root). `occurrence` is where it appears in
-    /// the text, which for an alias differs from the copied node's range.
-    private mutating func add(_ node: YAMLNode, occurrence: SourceRange) {
+    /// Puts a finished node of `count` nodes into its parent (or makes it the root). `occurrence` is where
+    /// it appears in the text, which for an alias differs from the copied node's range.
+    private mutating func add(_ node: consuming YAMLNode, count: Int, occurrence: SourceRange) {
         guard !stack.isEmpty else {
             root = node
             return
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
+            stack[top].nodeCount += count
             stack[top].items.append(node)
             return
         }
-        if let key = stack[top].pendingKey {
-            stack[top].pendingKey = nil
+        if let key = stack[top].pendingKey.take() {
+            let keyHash = stack[top].pendingKeyHash.take()
             if stack[top].dropsPendingPair {
                 stack[top].dropsPendingPair = false
                 return
             }
+            // Only the pairs kept count, as they would in the finished tree.
+            stack[top].nodeCount += stack[top].pendingKeyCount + count
+            // Most mappings in a theme are `{ light: …, dark: … }`: one allocation instead of two.
+            if stack[top].pairs.capacity == 0 { stack[top].pairs.reserveCapacity(2) }
             stack[top].pairs.append(YAMLPair(key: key, value: node))
-            if case .scalar(let scalar) = key.content, stack[top].keyIndex != nil {
-                stack[top].keyIndex![scalar.value] = stack[top].pairs.count - 1
+            if let keyHash {
+                let pair = stack[top].pairs.count - 1
+                stack[top].keyIndex?.insert(hash: keyHash, pair: pair)
             }
             return
         }
+        // The key's text, read before the node moves into the frame.
+        let keyText: String?
+        if case .scalar(let scalar) = node.content { keyText = scalar.value } else { keyText = nil }
         stack[top].pendingKey = node
-        guard case .scalar(let scalar) = node.content else { return }
-        if let first = Self.firstPair(withKey: scalar.value, in: &stack[top]) {
+        stack[top].pendingKeyCount = count
+        guard let keyText else { return }
+        if let first = Self.firstPair(withKey: keyText, in: &stack[top]) {
             stack[top].dropsPendingPair = true
             diagnostics.append(
                 .error(
-                    .duplicateKey, YAMLMessages.duplicateKey(scalar.value), at: occurrence,
-                    notes: [Note(YAMLMessages.duplicateKeyFirstDefinition(scalar.value), at: first.key.range)]))
+                    .duplicateKey, YAMLMessages.duplicateKey(keyText), at: occurrence,
+                    notes: [Note(YAMLMessages.duplicateKeyFirstDefinition(keyText), at: first.key.range)]))
         }
     }
 
@@ -294,17 +366,20 @@ private struct TreeBuilder {
     /// so every key copied the whole frame stack (copy-on-write), a third of the builder's work.
     private static func firstPair(withKey value: String, in frame: inout Frame) -> YAMLPair? {
         if frame.keyIndex == nil, frame.pairs.count > linearKeyCheckLimit {
-            var index: [String: Int] = [:]
-            index.reserveCapacity(frame.pairs.count * 2)
+            var index = KeyIndex(minimumCapacity: frame.pairs.count * 4)
             for (offset, pair) in frame.pairs.enumerated() {
-                if case .scalar(let key) = pair.key.content, index[key.value] == nil {
-                    index[key.value] = offset
+                guard case .scalar(let key) = pair.key.content else { continue }
+                let hash = KeyIndex.hash(key.value)
+                if index.pair(forKey: key.value, hash: hash, in: frame.pairs) == nil {
+                    index.insert(hash: hash, pair: offset)
                 }
             }
             frame.keyIndex = index
         }
         if let index = frame.keyIndex {
-            return index[value].map { frame.pairs[$0] }
+            let hash = KeyIndex.hash(value)
+            frame.pendingKeyHash = hash
+            return index.pair(forKey: value, hash: hash, in: frame.pairs).map { frame.pairs[$0] }
         }
         for pair in frame.pairs {
             if case .scalar(let key) = pair.key.content, key.value == value { return pair }
@@ -348,7 +423,7 @@ private struct TreeBuilder {
         // libyaml points at a bad trailing octet itself; point at the sequence it breaks instead.
         let start = problem.contains("trailing") ? locations.sequenceStart(beforeByteOffset: offset) : offset
         let location = locations.location(byteOffset: start)
-        let at = SourceRange(file: path, start: location, end: location)
+        let at = SourceRange(fileID: fileID, start: location, end: location)
         if problem == "control characters are not allowed" {
             let message = value == 0 ? YAMLMessages.nulCharacter() : YAMLMessages.invalidCharacter(codePoint: value)
             diagnostics.append(.error(.invalidCharacter, message, at: at))
@@ -398,6 +473,14 @@ struct LocationMapper {
             let count = buffer.count
             var needed = false
             var index = 0
+            // Eight bytes at a time while they are all ASCII (almost always): only 0xC2 and 0xE2 matter.
+            if let base = UnsafeRawPointer(buffer.baseAddress) {
+                while index + 8 <= count,
+                    base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                }
+            }
             while index + 1 < count {
                 let byte = buffer[index]
                 if byte == 0xC2, buffer[index + 1] == 0x85 {

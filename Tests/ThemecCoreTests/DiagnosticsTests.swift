@@ -608,3 +608,59 @@ struct DiagnosticsTests {
         #expect(diagnostic.notes.contains { $0.message.contains("comment") && $0.range?.start.line == 3 })
     }
 }
+
+@Suite("Declarations")
+struct DeclarationTests {
+    @Test func dottedPathsAreStoredAndFollowThePath() {
+        let range = SourceRange.startOfFile("t.yaml")
+        var declaration = TokenDeclaration(
+            path: ["gray", "600"], keyRange: range, value: 1, valueRange: range, description: nil)
+        #expect(declaration.dottedPath == "gray.600")
+        declaration.path.append("x")
+        #expect(declaration.dottedPath == "gray.600.x")
+        var reference = TokenReference(group: "palette", path: ["gray", "600"], range: range)
+        #expect(reference.dottedPath == "gray.600")
+        #expect(reference.description == "palette.gray.600")
+        reference.path = ["blue"]
+        #expect(reference.dottedPath == "blue")
+        #expect(reference == TokenReference(group: "palette", path: ["blue"], range: range))
+    }
+}
+
+@Suite("Colour syntax fast path")
+struct ColorSyntaxFastPathTests {
+    @Test func everyHexFormReadsItsDigits() {
+        let digits = Array("0123456789abcdefABCDEF")
+        func value(_ character: Character) -> UInt8 { UInt8(character.hexDigitValue!) }
+        for offset in 0..<digits.count {
+            let text = (0..<8).map { digits[(offset + 3 * $0) % digits.count] }
+            let d = text.map(value)
+            let short = RGBA(red: d[0] * 17, green: d[1] * 17, blue: d[2] * 17)
+            #expect(ColorSyntax.parse("#" + String(text[0..<3])) == .success(.literal(short)))
+            var shortAlpha = short
+            shortAlpha.alpha = d[3] * 17
+            #expect(ColorSyntax.parse("#" + String(text[0..<4])) == .success(.literal(shortAlpha)))
+            let long = RGBA(red: d[0] << 4 | d[1], green: d[2] << 4 | d[3], blue: d[4] << 4 | d[5])
+            #expect(ColorSyntax.parse("#" + String(text[0..<6])) == .success(.literal(long)))
+            var longAlpha = long
+            longAlpha.alpha = d[6] << 4 | d[7]
+            #expect(ColorSyntax.parse("#" + String(text)) == .success(.literal(longAlpha)))
+        }
+        for malformed in ["#", "#12", "#12345", "#1234567", "#123456789", "#12345g", "#ｆｆｆ"] {
+            guard case .failure = ColorSyntax.parse(malformed) else {
+                Issue.record("'\(malformed)' read as a colour")
+                continue
+            }
+        }
+    }
+
+    @Test func referencesSplitAtDots() {
+        #expect(ColorSyntax.parse("{palette.gray.600}") == .success(.reference(["palette", "gray", "600"])))
+        for malformed in ["{palette}", "{}", "{palette..x}", "{.x}", "{x.}"] {
+            guard case .failure = ColorSyntax.parse(malformed) else {
+                Issue.record("'\(malformed)' read as a reference")
+                continue
+            }
+        }
+    }
+}

@@ -234,6 +234,43 @@ private let diagnosticCases: [DiagnosticCase] = [
         #expect(root.mapping?[2].value.mapping?.count == 1)
     }
 
+    @Test func duplicateKeysOfALargeMappingAreAllFound() throws {
+        // Past the linear scan, through the hashed index, and past its first growth.
+        var text = (0..<100).map { "k\($0): \($0)\n" }.joined()
+        text += "k7: again\nk99: again\nk0: again\nnew: 1\n"
+        let document = parse(text)
+        #expect(
+            describe(document.diagnostics) == """
+                101:1-101:3: error[duplicate-key]: duplicate key 'k7'
+                  8:1-8:3: note: 'k7' was first defined here
+                102:1-102:4: error[duplicate-key]: duplicate key 'k99'
+                  100:1-100:4: note: 'k99' was first defined here
+                103:1-103:3: error[duplicate-key]: duplicate key 'k0'
+                  1:1-1:3: note: 'k0' was first defined here
+
+                """)
+        let root = try #require(document.root)
+        #expect(root.mapping?.count == 101)
+        #expect(root.mapping?.last?.key.scalar?.value == "new")
+        #expect(root.nodeCount == 1 + 2 * 101)
+    }
+
+    @Test func canonicallyEquivalentKeysAreDuplicatesInSmallAndLargeMappings() {
+        for fill in [0, 20] {
+            let text = (0..<fill).map { "k\($0): \($0)\n" }.joined() + "caf\u{E9}: 1\ncafe\u{301}: 2\n"
+            let document = parse(text)
+            #expect(document.diagnostics.map(\.id) == ["duplicate-key"], "\(fill)")
+        }
+    }
+
+    @Test func aliasBudgetCountsOnlyTheKeptPairs() {
+        // 8 nodes read, then the alias: the anchored mapping kept one pair (3 nodes, not 5), so 11 in all.
+        let text = "a: &m {x: 1, x: 2}\nb: *m\n"
+        let document = parse(text, limits: YAMLLimits(maximumNodes: 11))
+        #expect(document.diagnostics.map(\.id) == ["duplicate-key"])
+        #expect(document.root?.nodeCount == 9)
+    }
+
     @Test func duplicateAliasKeyIsLocatedAtTheAlias() {
         let document = parse("x: &k a\nm:\n  a: 1\n  *k : 2\n")
         #expect(

@@ -39,47 +39,53 @@ public enum ColorSyntax {
     /// (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`) or a well-formed reference of ASCII names. `nil` for anything
     /// else, which the general parser then reads (and reports) as before; for these forms both give the same value.
     private static func parseCommonForm(_ text: String) -> Value? {
-        let utf8 = text.utf8
-        guard let first = utf8.first else { return nil }
-        if first == UInt8(ascii: "#") {
-            var digits: [UInt8] = []
-            digits.reserveCapacity(8)
-            for byte in utf8.dropFirst() {
-                guard let digit = hexDigit(byte) else { return nil }
-                digits.append(digit)
-            }
-            switch digits.count {
-            case 3, 4:
-                let expanded = digits.map { $0 << 4 | $0 }
+        var text = text
+        // On the contiguous bytes, without intermediate arrays: this runs for nearly every colour of a theme.
+        return text.withUTF8 { bytes -> Value? in
+            guard let first = bytes.first else { return nil }
+            if first == UInt8(ascii: "#") {
+                let count = bytes.count - 1
+                guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+                // The digits' values, in order, for the components to read.
+                var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+                for index in 0..<count {
+                    guard let digit = hexDigit(bytes[index + 1]) else { return nil }
+                    withUnsafeMutableBytes(of: &digits) { $0[index] = digit }
+                }
+                if count <= 4 {
+                    let alpha = count == 4 ? digits.3 : 15
+                    return .literal(
+                        RGBA(
+                            red: digits.0 << 4 | digits.0, green: digits.1 << 4 | digits.1,
+                            blue: digits.2 << 4 | digits.2, alpha: alpha << 4 | alpha))
+                }
                 return .literal(
                     RGBA(
-                        red: expanded[0], green: expanded[1], blue: expanded[2],
-                        alpha: digits.count == 4 ? expanded[3] : 255))
-            case 6, 8:
-                func byte(_ index: Int) -> UInt8 { digits[2 * index] << 4 | digits[2 * index + 1] }
-                return .literal(
-                    RGBA(red: byte(0), green: byte(1), blue: byte(2), alpha: digits.count == 8 ? byte(3) : 255))
-            default:
-                return nil
+                        red: digits.0 << 4 | digits.1, green: digits.2 << 4 | digits.3, blue: digits.4 << 4 | digits.5,
+                        alpha: count == 8 ? digits.6 << 4 | digits.7 : 255))
             }
-        }
-        guard first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"), utf8.count >= 2 else { return nil }
-        var segments: [String] = []
-        var segment: [UInt8] = []
-        for byte in utf8.dropFirst().dropLast() {
-            if byte == UInt8(ascii: ".") {
-                guard !segment.isEmpty else { return nil }
-                segments.append(String(decoding: segment, as: UTF8.self))
-                segment.removeAll(keepingCapacity: true)
-            } else {
-                // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
-                guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else { return nil }
-                segment.append(byte)
+            let count = bytes.count
+            guard first == UInt8(ascii: "{"), count >= 2, bytes[count - 1] == UInt8(ascii: "}") else { return nil }
+            var segments: [String] = []
+            var start = 1
+            for index in 1..<(count - 1) {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ".") {
+                    guard index > start else { return nil }
+                    segments.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = index + 1
+                } else {
+                    // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
+                    guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else {
+                        return nil
+                    }
+                }
             }
+            guard count - 1 > start else { return nil }
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(count - 1)]), as: UTF8.self))
+            return segments.count >= 2 ? .reference(segments) : nil
         }
-        guard !segment.isEmpty else { return nil }
-        segments.append(String(decoding: segment, as: UTF8.self))
-        return segments.count >= 2 ? .reference(segments) : nil
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {

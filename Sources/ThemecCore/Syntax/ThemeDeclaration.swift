@@ -37,7 +37,11 @@ public struct ThemeDeclaration: Sendable {
 /// A token as declared in one theme file.
 public struct TokenDeclaration<Expression: Sendable>: Sendable {
     /// Keys from the group down to the token (`["gray", "600"]`).
-    public var path: [String]
+    public var path: [String] {
+        didSet { dottedPath = joinedWithDots(path) }
+    }
+    /// The path joined with dots (`gray.600`), made once: the resolver looks tokens up by it.
+    public private(set) var dottedPath: String
     /// The range of the token's key (the last key of the path).
     public var keyRange: SourceRange
     public var value: Expression
@@ -48,13 +52,18 @@ public struct TokenDeclaration<Expression: Sendable>: Sendable {
     public init(path: [String], keyRange: SourceRange, value: Expression, valueRange: SourceRange, description: String?)
     {
         self.path = path
+        self.dottedPath = joinedWithDots(path)
         self.keyRange = keyRange
         self.value = value
         self.valueRange = valueRange
         self.description = description
     }
 
-    public var dottedPath: String { path.joined(separator: ".") }
+}
+
+/// `path` joined with dots; the one name itself (no copy) for the usual path of one.
+private func joinedWithDots(_ path: [String]) -> String {
+    path.count == 1 ? path[0] : path.joined(separator: ".")
 }
 
 /// A reference such as `{palette.gray.600}` or `{system.secondaryLabel}`.
@@ -62,21 +71,39 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
     /// The first segment: `palette`, `colors`, `radii`, `spacing` or `system` (or anything the user wrote).
     public var group: String
     /// The rest of the segments.
-    public var path: [String]
+    public var path: [String] {
+        didSet { dottedPath = joinedWithDots(path) }
+    }
     public var range: SourceRange
+    /// The path joined with dots (`gray.600`), made once: the resolver looks tokens up by it.
+    public private(set) var dottedPath: String
 
     public init(group: String, path: [String], range: SourceRange) {
         self.group = group
         self.path = path
         self.range = range
+        self.dottedPath = joinedWithDots(path)
     }
 
-    public var dottedPath: String { path.joined(separator: ".") }
+    // `dottedPath` follows from `path`, so equality and hashing leave it out.
+    public static func == (lhs: TokenReference, rhs: TokenReference) -> Bool {
+        lhs.group == rhs.group && lhs.path == rhs.path && lhs.range == rhs.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(group)
+        hasher.combine(path)
+        hasher.combine(range)
+    }
     /// `palette.gray.600`, without braces.
     public var description: String { ([group] + path).joined(separator: ".") }
 }
 
 /// A colour value in one position: a literal, a reference, or a colour with its opacity replaced.
+///
+/// Every case is boxed: a declaration holds up to four of these, and the resolver copies declarations, so
+/// a pointer each keeps a semantic colour's declaration small (storing literals inline made it 208 bytes
+/// instead of 120, and the copies larger by as much).
 public indirect enum ColorExpression: Sendable {
     case literal(RGBA, SourceRange)
     case reference(TokenReference)

@@ -53,7 +53,9 @@ struct ThemeFileParser {
                     theme.extends = Located(name, at: pair.value.range)
                 }
             case "palette":
-                for (path, key, value) in tokens(in: pair.value, group: "palette", nested: true) {
+                let found = tokens(in: pair.value, group: "palette", nested: true)
+                theme.palette.reserveCapacity(theme.palette.count + found.count)
+                for (path, key, value) in found {
                     guard let expression = colorExpression(value, key: key) else {
                         theme.failedTokens.insert("palette." + path.joined(separator: "."))
                         continue
@@ -64,7 +66,10 @@ struct ThemeFileParser {
                             description: nil))
                 }
             case "colors":
-                for (path, key, value) in tokens(in: pair.value, group: "colors", nested: false) {
+                let found = tokens(in: pair.value, group: "colors", nested: false)
+                // Exactly sized: the declarations are the largest thing a theme set keeps.
+                theme.colors.reserveCapacity(theme.colors.count + found.count)
+                for (path, key, value) in found {
                     guard let (expression, description) = semanticColor(value, key: key) else {
                         theme.failedTokens.insert("colors." + path.joined(separator: "."))
                         continue
@@ -160,20 +165,25 @@ struct ThemeFileParser {
                     at: node.range))
             return found
         }
+        found.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = keyName(pair.key, context: context) else { continue }
-            if let reason = tokenNameProblem(name) {
+            let scan = Self.scanName(name)
+            if let reason = scan.problem {
                 diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
                 continue
             }
-            let tokenPath = path + [name]
+            let tokenPath = path.isEmpty ? [name] : path + [name]
             if nested, let entries = pair.value.mapping,
                 !entries.contains(where: { ThemeFormat.opacityKeys.contains($0.key.scalar?.value ?? "") })
             {
                 found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
                 continue
             }
-            if SwiftIdentifier.identifier(for: tokenPath) == nil {
+            let hasIdentifier =
+                scan.isASCIIAlphanumeric && path.allSatisfy(Self.isASCIIAlphanumeric)
+                || SwiftIdentifier.identifier(for: tokenPath) != nil
+            if !hasIdentifier {
                 diagnostics.append(
                     ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
                 continue
@@ -183,17 +193,36 @@ struct ThemeFileParser {
         return found
     }
 
+    /// Whether `name` is non-empty ASCII letters and digits: such a path always has an identifier (its words
+    /// are the runs of letters and digits; a leading digit gets an underscore), so the pipeline can be skipped.
+    static func isASCIIAlphanumeric(_ name: String) -> Bool {
+        scanName(name).isASCIIAlphanumeric
+    }
+
     func tokenNameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a name cannot be empty" }
-        // On UTF-8 bytes: `name.contains(".")` resolved to Foundation's substring search, a third of this stage.
-        let utf8 = name.utf8
-        if utf8.contains(UInt8(ascii: ".")) {
-            return "'.' separates the parts of a reference, so it cannot be part of a name"
+        Self.scanName(name).problem
+    }
+
+    /// One pass over a token name's bytes: the problem that makes it invalid (a '.' is reported before a
+    /// brace wherever each is), and whether it is non-empty ASCII letters and digits.
+    static func scanName(_ name: String) -> (problem: String?, isASCIIAlphanumeric: Bool) {
+        var name = name
+        return name.withUTF8 { bytes in
+            if bytes.isEmpty { return ("a name cannot be empty", false) }
+            // On UTF-8 bytes: `name.contains(".")` resolved to Foundation's substring search, a third of this stage.
+            var hasBrace = false
+            var isAlphanumeric = true
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") {
+                    return ("'.' separates the parts of a reference, so it cannot be part of a name", false)
+                }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { hasBrace = true }
+                let folded = byte | 0x20
+                if !((byte >= 0x30 && byte <= 0x39) || (folded >= 0x61 && folded <= 0x7A)) { isAlphanumeric = false }
+            }
+            if hasBrace { return ("'{' and '}' mark references, so they cannot be part of a name", false) }
+            return (nil, isAlphanumeric)
         }
-        if utf8.contains(UInt8(ascii: "{")) || utf8.contains(UInt8(ascii: "}")) {
-            return "'{' and '}' mark references, so they cannot be part of a name"
-        }
-        return nil
     }
 
     // MARK: - Scalars
@@ -363,21 +392,40 @@ struct ThemeFileParser {
         guard let pairs = node.mapping else {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
-        let keys = pairs.compactMap { $0.key.scalar?.value }
-        if keys.contains(where: ThemeFormat.opacityKeys.contains),
-            !keys.contains(where: ThemeFormat.appearanceKeys.contains)
-        {
+        // One pass over the keys (scalar ones, null included, as written) instead of collecting them.
+        var hasLight = false
+        var hasDark = false
+        var hasAppearanceKey = false
+        var hasOpacityKey = false
+        for pair in pairs {
+            guard let text = pair.key.scalar?.value else { continue }
+            switch Self.colorSlot(text) {
+            case .light: hasLight = true
+            case .dark: hasDark = true
+            case .lightHighContrast, .darkHighContrast: hasAppearanceKey = true
+            case nil: if ThemeFormat.opacityKeys.contains(text) { hasOpacityKey = true }
+            }
+        }
+        if hasOpacityKey, !hasLight, !hasDark, !hasAppearanceKey {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
-        var slots: [String: ColorExpression] = [:]
+        var light: ColorExpression?
+        var dark: ColorExpression?
+        var lightHighContrast: ColorExpression?
+        var darkHighContrast: ColorExpression?
         var description: String?
         var failed = false
         var suggested: Set<String> = []
         for pair in pairs {
             guard let slot = keyName(pair.key, context: "a colour") else { continue }
-            if ThemeFormat.appearanceKeys.contains(slot) {
+            if let appearance = Self.colorSlot(slot) {
                 if let expression = colorExpression(pair.value, key: pair.key) {
-                    slots[slot] = expression
+                    switch appearance {
+                    case .light: light = expression
+                    case .dark: dark = expression
+                    case .lightHighContrast: lightHighContrast = expression
+                    case .darkHighContrast: darkHighContrast = expression
+                    }
                 } else {
                     failed = true
                 }
@@ -391,8 +439,6 @@ struct ThemeFileParser {
                 failed = true
             }
         }
-        let hasLight = keys.contains("light")
-        let hasDark = keys.contains("dark")
         if !hasLight || !hasDark {
             let missing = !hasLight && !hasDark ? "light' and 'dark" : (hasLight ? "dark" : "light")
             let present = hasLight ? "light" : (hasDark ? "dark" : nil)
@@ -408,12 +454,28 @@ struct ThemeFileParser {
             }
             return nil
         }
-        guard !failed, let light = slots["light"], let dark = slots["dark"] else { return nil }
+        guard !failed, let light, let dark else { return nil }
         return (
             .appearances(
-                light: light, dark: dark, lightHighContrast: slots["lightHighContrast"],
-                darkHighContrast: slots["darkHighContrast"]), description
+                light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
+            description
         )
+    }
+
+    /// The appearance keys of a semantic colour (`ThemeFormat.appearanceKeys`), as an index.
+    enum ColorSlot {
+        case light, dark, lightHighContrast, darkHighContrast
+    }
+
+    /// The slot `key` names, if it is one of `ThemeFormat.appearanceKeys`.
+    static func colorSlot(_ key: String) -> ColorSlot? {
+        switch key {
+        case "light": return .light
+        case "dark": return .dark
+        case "lightHighContrast": return .lightHighContrast
+        case "darkHighContrast": return .darkHighContrast
+        default: return nil
+        }
     }
 
     // MARK: - Numbers
