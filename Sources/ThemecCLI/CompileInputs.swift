@@ -1,5 +1,5 @@
-import Foundation
 import ThemecCore
+import ThemecDiagnostics
 import ThemecEmit
 import ThemecYAML
 
@@ -22,40 +22,13 @@ struct CompileInputs: Sendable {
     /// `nil` when finding or reading reports anything (a missing path, an unlistable directory, an unreadable
     /// file, no theme file at all): then the loader runs on the paths and reports it.
     static func read(_ paths: [String], limit: Int = YAMLLimits.default.maximumFileSize) -> CompileInputs? {
-        var found: [String] = []
-        var seen: Set<String> = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-            if !isDirectory.boolValue {
-                if seen.insert(path).inserted { found.append(path) }
-                continue
-            }
-            var pending = [path]
-            var inDirectory: [String] = []
-            while let directory = pending.popLast() {
-                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return nil }
-                for entry in entries.sorted() where !entry.hasPrefix(".") {
-                    let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                    var childIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
-                    if childIsDirectory.boolValue {
-                        pending.append(child)
-                    } else if entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
-                        inDirectory.append(child)
-                    }
-                }
-            }
-            for file in inDirectory.sorted() where seen.insert(file).inserted { found.append(file) }
-        }
-        guard !found.isEmpty else { return nil }
+        var diagnostics: [Diagnostic] = []
+        let found = ThemeFileDiscovery.files(in: paths, diagnostics: &diagnostics)
+        guard diagnostics.isEmpty, !found.isEmpty else { return nil }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in found {
-            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-            defer { try? handle.close() }
-            guard let data = try? handle.read(upToCount: limit + 1) else { return nil }
-            files.append((path, [UInt8](data)))
+            guard case .success(let bytes) = ThemeFileDiscovery.read(path, limit: limit) else { return nil }
+            files.append((path, bytes))
         }
         return CompileInputs(files: files)
     }

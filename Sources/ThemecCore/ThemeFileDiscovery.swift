@@ -1,41 +1,38 @@
-import Foundation
+import Dispatch
 import ThemecDiagnostics
 
 /// Finds theme files under the paths given on the command line, and reads them with a size limit.
-enum ThemeFileDiscovery {
+package enum ThemeFileDiscovery {
     static func isThemeFile(_ name: String) -> Bool {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
     /// Every theme file under `paths`: files as given, directories searched recursively (hidden entries
     /// skipped), each directory's files sorted; duplicates removed.
-    static func files(in paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
+    package static func files(in paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: path) else {
                 diagnostics.append(ThemeMessages.pathNotFound(path))
                 continue
             }
-            if !isDirectory.boolValue {
+            if kind != .directory {
                 if seen.insert(path).inserted { found.append(path) }
                 continue
             }
             var pending = [path]
             var inDirectory: [String] = []
             while let directory = pending.popLast() {
-                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else {
+                guard let entries = FileSystem.entries(of: directory) else {
                     diagnostics.append(
                         ThemeMessages.unreadableFile(directory, reason: "the directory cannot be listed"))
                     continue
                 }
                 for entry in entries.sorted() where !entry.hasPrefix(".") {
                     let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                    var childIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
-                    if childIsDirectory.boolValue {
+                    guard let childKind = FileSystem.kind(of: child) else { continue }
+                    if childKind == .directory {
                         pending.append(child)
                     } else if isThemeFile(entry) {
                         inDirectory.append(child)
@@ -48,16 +45,14 @@ enum ThemeFileDiscovery {
     }
 
     /// The file's bytes, reading at most `limit + 1` of them so a huge file costs no more than the limit.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+    package static func read(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
+        switch FileSystem.contents(of: path, limit: limit) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.cannotOpen):
             return .failure(ThemeMessages.unreadableFile(path, reason: "permission denied or not a regular file"))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            return .success([UInt8](data))
-        } catch {
-            return .failure(ThemeMessages.unreadableFile(path, reason: "\(error.localizedDescription)"))
+        case .failure(.failed(let reason)):
+            return .failure(ThemeMessages.unreadableFile(path, reason: reason))
         }
     }
 }
@@ -66,26 +61,22 @@ enum ThemeFileDiscovery {
 enum ParallelMap {
     static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         if items.count < 2 { return items.map(transform) }
-        let results = ResultBox<R>(count: items.count)
+        // Each iteration initialises its own slot, so the slots need no lock; `concurrentPerform` returns after
+        // every iteration has finished, so reading them afterwards is ordered after every write.
+        let slots = UnsafeMutableBufferPointer<R>.allocate(capacity: items.count)
+        defer { slots.deallocate() }
+        let base = SendablePointer(slots.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            results.set(index, transform(items[index]))
+            (base.pointer + index).initialize(to: transform(items[index]))
         }
-        return results.values()
+        let results = Array(slots)
+        _ = slots.deinitialize()
+        return results
     }
 
-    /// Slots written once each from concurrent iterations, read after all have finished.
-    private final class ResultBox<R>: @unchecked Sendable {
-        private var storage: [R?]
-        private let lock = NSLock()
-
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ value: R) {
-            lock.lock()
-            storage[index] = value
-            lock.unlock()
-        }
-
-        func values() -> [R] { storage.map { $0! } }
+    /// The slots' address, handed to the iterations (each writes a different slot).
+    private struct SendablePointer<R>: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<R>
+        init(_ pointer: UnsafeMutablePointer<R>) { self.pointer = pointer }
     }
 }

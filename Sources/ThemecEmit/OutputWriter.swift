@@ -611,7 +611,7 @@ public struct OutputWriter: Sendable {
             }
             closedir(stream)
             for name in names where name.hasPrefix(".") {
-                let parts = name.components(separatedBy: ".themec-tmp-")
+                let parts = name.split(separator: ".themec-tmp-", omittingEmptySubsequences: false)
                 guard parts.count == 2 else { continue }
                 let suffix = parts[1].split(separator: "-", omittingEmptySubsequences: false)
                 guard suffix.count == 2, let pid = Int32(suffix[0]), Int(suffix[1]) != nil, pid != getpid() else {

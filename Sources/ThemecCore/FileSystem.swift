@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file operations the commands need besides `OutputWriter`'s, on POSIX calls directly.
+///
+/// themec does not link Foundation: loading it costs about 10 MB of memory and a few milliseconds at every
+/// start, which is most of a small compile and a sixth of the memory budget of a large one.
+package enum FileSystem {
+    package enum Kind: Sendable {
+        case file
+        case directory
+    }
+
+    /// What is at `path`, following symbolic links; `nil` when nothing is. Anything that is not a directory
+    /// (a regular file, a device, a pipe) counts as a file.
+    package static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// The names in a directory, without `.` and `..`, in no particular order; `nil` when it cannot be listed.
+    package static func entries(of directory: String) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Why a read failed.
+    package enum ReadFailure: Error, Equatable, Sendable {
+        /// The file could not be opened (missing, not permitted).
+        case cannotOpen
+        /// Reading failed; the system's reason.
+        case failed(String)
+    }
+
+    /// A file's bytes, at most `limit + 1` of them, so a huge file costs no more than the limit.
+    package static func contents(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.cannotOpen) }
+        defer { close(fd) }
+        var info = stat()
+        let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? min(Int(info.st_size), limit + 1) : 4096
+        var bytes = [UInt8](repeating: 0, count: expected)
+        var count = 0
+        while count < limit + 1 {
+            if count == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - count)))
+            }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(.failed(reason(errno)))
+            }
+            if result == 0 { break }
+            count += result
+        }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+
+    /// Creates `path` and any missing parents; the system's reason when that fails.
+    package static func createDirectories(_ path: String) -> String? {
+        if kind(of: path) == .directory { return nil }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                return reason(errno)
+            }
+            if kind(of: prefix) != .directory { return reason(ENOTDIR) }
+            prefix += "/"
+        }
+        return nil
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` and renames it over `path` (or, with `exclusive`,
+    /// hard-links it there, which fails when `path` exists), so no reader ever sees a partial file.
+    /// Returns the failure's message, naming `path`.
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, exclusive: Bool = false) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<100 {
+            temporary = directory + ".\(name).\(UInt64.random(in: 0...UInt64.max) & 0xFFFF_FFFF_FFFF).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { return "cannot write '\(path)': \(reason(errno))" }
+        defer { unlink(temporary) }
+        var written = 0
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += result
+            }
+            return nil
+        }
+        if let failure {
+            close(fd)
+            return "cannot write '\(path)': \(reason(failure))"
+        }
+        guard close(fd) == 0 else { return "cannot write '\(path)': \(reason(errno))" }
+        if exclusive {
+            guard link(temporary, path) == 0 else {
+                let code = errno
+                return code == EEXIST
+                    ? "'\(path)' already exists; not overwritten" : "cannot write '\(path)': \(reason(code))"
+            }
+            return nil
+        }
+        guard rename(temporary, path) == 0 else { return "cannot write '\(path)': \(reason(errno))" }
+        return nil
+    }
+
+    /// The system's description of an `errno` value.
+    package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
