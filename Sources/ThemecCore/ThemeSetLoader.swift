@@ -1,3 +1,4 @@
+import Dispatch
 public import ThemecDiagnostics
 public import ThemecYAML
 
@@ -51,7 +52,16 @@ public enum ThemeSetLoader {
     public static func load(files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default)
         -> ThemeSetLoadResult
     {
-        resolve(parseFiles(files, limits: limits))
+        let parsed = parseFiles(files, limits: limits)
+        let result = resolve(parsed)
+        releaseInBackground(parsed)
+        return result
+    }
+
+    /// Lets `value` be freed on another thread. The declarations of a large set take milliseconds to free,
+    /// which the caller need not wait for: it goes on to emit and write while the other core frees them.
+    static func releaseInBackground<T: Sendable>(_ value: T) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
     }
 
     /// Resolves and validates the set made of already parsed files (the last stage of `load`).

@@ -36,11 +36,14 @@ public struct ThemeDeclaration: Sendable {
 
 /// A token as declared in one theme file.
 public struct TokenDeclaration<Expression: Sendable>: Sendable {
-    /// Keys from the group down to the token (`["gray", "600"]`).
+    /// Keys from the group down to the token (`["gray", "600"]`). No key contains a `.` (the parser rejects
+    /// such names), so the path is kept as `dottedPath` alone and split when asked for: an array per
+    /// token cost 64 bytes, 64 MB in a set of a million tokens.
     public var path: [String] {
-        didSet { dottedPath = joinedWithDots(path) }
+        get { splitAtDots(dottedPath) }
+        set { dottedPath = joinedWithDots(newValue) }
     }
-    /// The path joined with dots (`gray.600`), made once: the resolver looks tokens up by it.
+    /// The path joined with dots (`gray.600`): the resolver looks tokens up by it.
     public private(set) var dottedPath: String
     /// The range of the token's key (the last key of the path).
     public var keyRange: SourceRange
@@ -51,7 +54,6 @@ public struct TokenDeclaration<Expression: Sendable>: Sendable {
 
     public init(path: [String], keyRange: SourceRange, value: Expression, valueRange: SourceRange, description: String?)
     {
-        self.path = path
         self.dottedPath = joinedWithDots(path)
         self.keyRange = keyRange
         self.value = value
@@ -66,34 +68,29 @@ private func joinedWithDots(_ path: [String]) -> String {
     path.count == 1 ? path[0] : path.joined(separator: ".")
 }
 
+/// The keys of a dotted path, empty ones included, so it reverses `joinedWithDots` for keys without dots.
+private func splitAtDots(_ dottedPath: String) -> [String] {
+    dottedPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+}
+
 /// A reference such as `{palette.gray.600}` or `{system.secondaryLabel}`.
 public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
     /// The first segment: `palette`, `colors`, `radii`, `spacing` or `system` (or anything the user wrote).
     public var group: String
-    /// The rest of the segments.
+    /// The rest of the segments. A segment never contains a `.` (the dots are what separate them), so the
+    /// path is kept as `dottedPath` alone and split when asked for.
     public var path: [String] {
-        didSet { dottedPath = joinedWithDots(path) }
+        get { splitAtDots(dottedPath) }
+        set { dottedPath = joinedWithDots(newValue) }
     }
     public var range: SourceRange
-    /// The path joined with dots (`gray.600`), made once: the resolver looks tokens up by it.
+    /// The path joined with dots (`gray.600`): the resolver looks tokens up by it.
     public private(set) var dottedPath: String
 
     public init(group: String, path: [String], range: SourceRange) {
         self.group = group
-        self.path = path
         self.range = range
         self.dottedPath = joinedWithDots(path)
-    }
-
-    // `dottedPath` follows from `path`, so equality and hashing leave it out.
-    public static func == (lhs: TokenReference, rhs: TokenReference) -> Bool {
-        lhs.group == rhs.group && lhs.path == rhs.path && lhs.range == rhs.range
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(group)
-        hasher.combine(path)
-        hasher.combine(range)
     }
     /// `palette.gray.600`, without braces.
     public var description: String { ([group] + path).joined(separator: ".") }
