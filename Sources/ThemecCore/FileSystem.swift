@@ -104,18 +104,7 @@ package enum FileSystem {
         }
         guard fd >= 0 else { return "cannot write '\(path)': \(reason(errno))" }
         defer { unlink(temporary) }
-        var written = 0
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
-            }
-            return nil
-        }
+        let failure = bytes.withUnsafeBytes { writeAll(fd, $0) }
         if let failure {
             close(fd)
             return "cannot write '\(path)': \(reason(failure))"
@@ -130,6 +119,20 @@ package enum FileSystem {
             return nil
         }
         guard rename(temporary, path) == 0 else { return "cannot write '\(path)': \(reason(errno))" }
+        return nil
+    }
+
+    /// Writes every byte to `fd`, retrying after interruptions; the `errno` of a failure, or `nil`.
+    package static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
         return nil
     }
 

@@ -1,3 +1,5 @@
+import ThemecCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -581,7 +583,7 @@ public struct OutputWriter: Sendable {
         }
         do throws(OutputError) {
             if let replacingMode { _ = fchmod(fd, replacingMode) }
-            if let code = contents.withUnsafeBytes({ writeAll(fd, $0) }) {
+            if let code = contents.withUnsafeBytes({ FileSystem.writeAll(fd, $0) }) {
                 throw .system(operation: "write", path: temporary, errno: code)
             }
             if fsync(fd) != 0 { throw .system(operation: "flush", path: temporary, errno: errno) }
@@ -643,18 +645,4 @@ public struct OutputWriter: Sendable {
             components.removeLast()
         }
     }
-}
-
-/// Writes every byte to `fd`, retrying after interruptions; the `errno` of a failure, or `nil`.
-private func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
-    var offset = 0
-    while offset < buffer.count {
-        let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-            if errno == EINTR { continue }
-            return errno
-        }
-        offset += count
-    }
-    return nil
 }

@@ -117,24 +117,12 @@ struct ThemeSetResolver {
         for index in order where !broken.contains(index) {
             var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens()
             let declaration = declarations[index]
-            let theme = Int32(index)
             tokens.failed.formUnion(declaration.failedTokens)
-            for (position, token) in declaration.palette.enumerated() {
-                tokens.palette.set(
-                    tables.palette.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
-            }
-            for (position, token) in declaration.colors.enumerated() {
-                tokens.colors.set(
-                    tables.colors.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
-            }
-            for (position, token) in declaration.radii.enumerated() {
-                tokens.radii.set(
-                    tables.radii.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
-            }
-            for (position, token) in declaration.spacing.enumerated() {
-                tokens.spacing.set(
-                    tables.spacing.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
-            }
+            let theme = Int32(index)
+            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
+            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.radii.declare(declaration.radii, of: theme, in: &tables.radii)
+            tokens.spacing.declare(declaration.spacing, of: theme, in: &tables.spacing)
             for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
             for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
             if let lint = declaration.lint { tokens.lint = lint.inheriting(from: tokens.lint) }

@@ -58,6 +58,16 @@ struct EffectiveGroup: Sendable {
         slots[position] = slot
     }
 
+    /// Makes `tokens`, the group's declarations in theme declaration `theme`, the theme's values (overriding
+    /// what it inherited), interning their paths in `table`.
+    mutating func declare<Expression>(
+        _ tokens: [TokenDeclaration<Expression>], of theme: Int32, in table: inout TokenTable<Expression>
+    ) {
+        for (position, token) in tokens.enumerated() {
+            set(table.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
+        }
+    }
+
     /// Where the declaration giving token `id` its value is, or `nil` when the theme lacks the token.
     func declaration(_ id: Int32) -> TokenSlot? {
         let position = Int(id)
