@@ -213,16 +213,17 @@ struct ThemeSetResolver {
             guard let effective = tokens[theme] else { continue }
             for id in effective.order {
                 let slot = effective.declaration(id)!
-                let declaration = table[slot]
                 let token = Int(id)
                 if firstTheme[token] >= 0 {
-                    if let description = declaration.description, position[token] >= 0,
-                        names[position[token]].description == nil
+                    // Seen in an earlier theme (the usual case): only a description it lacked is taken.
+                    if position[token] >= 0, names[position[token]].description == nil,
+                        let description = table.description(at: slot)
                     {
                         names[position[token]].description = description
                     }
                     continue
                 }
+                let declaration = table[slot]
                 guard let identifier = SwiftIdentifier.identifier(for: declaration.path) else { continue }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot

@@ -95,7 +95,7 @@ struct TokenEvaluator {
         }
         palette.states[slot] = .inProgress
         stack.append((key, nil))
-        let value = evaluate(tables.palette[index].value, expecting: .paletteColor).rgba
+        let value = evaluate(tables.palette.value(at: index), expecting: .paletteColor).rgba
         stack.removeLast()
         palette.states[slot] = .done
         palette.values[slot] = value
@@ -124,7 +124,7 @@ struct TokenEvaluator {
         setNumber(group, slot, .inProgress, 0)
         stack.append((key, nil))
         let value: Double
-        switch (group == .radii ? tables.radii : tables.spacing)[index].value {
+        switch (group == .radii ? tables.radii : tables.spacing).value(at: index) {
         case .literal(let number, _):
             value = number
         case .reference(let reference):
@@ -181,7 +181,7 @@ struct TokenEvaluator {
         colors.states[slot] = .inProgress
         stack.append((Key(group: .colors, id: id, appearance: appearance), nil))
         let value = evaluate(
-            tables.colors[index].value.expression(for: appearance), expecting: .semanticColor(appearance))
+            tables.colors.value(at: index).expression(for: appearance), expecting: .semanticColor(appearance))
         stack.removeLast()
         colors.states[slot] = .done
         colors.values[slot] = value

@@ -31,6 +31,16 @@ struct TokenTable<Expression: Sendable>: Sendable {
     subscript(slot: TokenSlot) -> TokenDeclaration<Expression> {
         declared[Int(slot.declaration)][Int(slot.token)]
     }
+
+    /// The value of the declaration at `slot`, read without copying the rest of the declaration.
+    func value(at slot: TokenSlot) -> Expression {
+        declared[Int(slot.declaration)][Int(slot.token)].value
+    }
+
+    /// The description of the declaration at `slot`, read without copying the rest of the declaration.
+    func description(at slot: TokenSlot) -> String? {
+        declared[Int(slot.declaration)][Int(slot.token)].description
+    }
 }
 
 /// Where a token's declaration is: the index of its theme declaration, and its place in that group's list.
@@ -63,8 +73,18 @@ struct EffectiveGroup: Sendable {
     mutating func declare<Expression>(
         _ tokens: [TokenDeclaration<Expression>], of theme: Int32, in table: inout TokenTable<Expression>
     ) {
-        for (position, token) in tokens.enumerated() {
-            set(table.intern(token.dottedPath), TokenSlot(declaration: theme, token: Int32(position)))
+        // A theme that overrides its parent's tokens usually lists them in the parent's order: the path in the
+        // same place is compared (one short string comparison) before the path is hashed and looked up.
+        // By index, so only the path is read, not a copy of each declaration.
+        let inherited = order
+        for position in tokens.indices {
+            let id: Int32
+            if position < inherited.count, table.paths[Int(inherited[position])] == tokens[position].dottedPath {
+                id = inherited[position]
+            } else {
+                id = table.intern(tokens[position].dottedPath)
+            }
+            set(id, TokenSlot(declaration: theme, token: Int32(position)))
         }
     }
 
