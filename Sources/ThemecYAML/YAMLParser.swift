@@ -55,20 +55,21 @@ func shortTag(_ tag: String) -> String {
 private struct Frame {
     var isMapping: Bool
     var start: SourceLocation
-    var tag: String?
+    /// The tag's index in the tree's tags, or `-1`.
+    var tag: Int32
     var anchor: String?
-    var items: [YAMLNode] = []
-    var pairs: [YAMLPair] = []
+    /// Where this collection's children start in the builder's pending children.
+    var childBase: Int
     /// The nodes of this collection so far, itself included (for the alias expansion budget).
     var nodeCount = 1
-    /// A mapping's key waiting for its value.
-    var pendingKey: YAMLNode?
+    /// A mapping's key waiting for its value, or `-1`.
+    var pendingKey: Int32 = -1
     /// The nodes of `pendingKey`.
     var pendingKeyCount = 0
     /// Whether the pending key repeats an earlier one, so its pair is left out.
     var dropsPendingPair = false
-    /// Scalar key value → index in `pairs`; built only once a mapping is large enough that scanning
-    /// `pairs` would cost more than hashing.
+    /// Scalar key value → index of its pair; built only once a mapping is large enough that scanning the
+    /// pairs would cost more than hashing.
     var keyIndex: KeyIndex?
     /// The hash of the pending key, when it was looked up in `keyIndex`.
     var pendingKeyHash: Int?
@@ -98,16 +99,12 @@ struct KeyIndex {
         return hasher.finalize()
     }
 
-    /// The index of the pair whose scalar key is `key`, whose hash is `hash`.
-    func pair(forKey key: String, hash: Int, in pairs: [YAMLPair]) -> Int? {
+    /// The index of the pair with hash `hash` for which `isKey` holds.
+    func pair(hash: Int, where isKey: (Int) -> Bool) -> Int? {
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot].pair >= 0 {
-            if slots[slot].hash == hash, case .scalar(let scalar) = pairs[slots[slot].pair].key.content,
-                scalar.value == key
-            {
-                return slots[slot].pair
-            }
+            if slots[slot].hash == hash, isKey(slots[slot].pair) { return slots[slot].pair }
             slot = (slot + 1) & mask
         }
         return nil
@@ -129,6 +126,49 @@ struct KeyIndex {
     }
 }
 
+/// The nodes of a document as they are built: what becomes its `YAMLTree`.
+private struct TreeStorage {
+    var nodes: [YAMLTree.Node] = []
+    var children: [Int32] = []
+    var text: [UInt8] = []
+    var tags: [String] = []
+
+    func isScalar(_ index: Int32) -> Bool { nodes[Int(index)].kind == .scalar }
+
+    func string(_ index: Int32) -> String {
+        let node = nodes[Int(index)]
+        if node.count == 0 { return "" }
+        return text.withUnsafeBufferPointer { text in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: text[node.start..<node.start + Int(node.count)]), as: UTF8.self)
+        }
+    }
+
+    /// Whether two scalars' values are equal as `String`s are (canonical equivalence): by their bytes, and
+    /// only when those differ and either is not ASCII throughout, as strings.
+    func scalarsEqual(_ first: Int32, _ second: Int32) -> Bool {
+        let a = nodes[Int(first)]
+        let b = nodes[Int(second)]
+        if a.count == b.count {
+            let same = text.withUnsafeBufferPointer { text in
+                memcmpEqual(text, a.start, b.start, Int(a.count))
+            }
+            if same { return true }
+        }
+        if a.isASCII, b.isASCII { return false }
+        return string(first) == string(second)
+    }
+
+    private func memcmpEqual(_ text: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            if text[first + offset] != text[second + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
 /// Turns the event stream into the node tree, collecting diagnostics.
 private struct TreeBuilder {
     let path: String
@@ -137,11 +177,15 @@ private struct TreeBuilder {
     let limits: YAMLLimits
     let locations: LocationMapper
 
-    var root: YAMLNode?
     var diagnostics: [Diagnostic] = []
+    private var storage = TreeStorage()
+    private var rootIndex: Int32?
     private var stack: [Frame] = []
+    /// The children of the open collections, innermost last (a mapping's as key, value, …).
+    private var pendingChildren: [Int32] = []
     /// Anchored nodes with their node counts.
-    private var anchors: [String: (node: YAMLNode, count: Int)] = [:]
+    private var anchors: [String: (node: Int32, count: Int)] = [:]
+    private var tagIndices: [String: Int32] = [:]
     private var documentCount = 0
     private var nodeTotal = 0
 
@@ -150,6 +194,15 @@ private struct TreeBuilder {
         self.fileID = SourceFileID(path)
         self.limits = limits
         self.locations = locations
+    }
+
+    /// The document's root, once the events have been fed.
+    var root: YAMLNode? {
+        guard let rootIndex else { return nil }
+        let tree = YAMLTree(
+            fileID: fileID, nodes: storage.nodes, children: storage.children, text: storage.text,
+            tags: storage.tags)
+        return YAMLNode(tree: tree, index: rootIndex)
     }
 
     /// Feeds libyaml's events for `input` through the builder until the stream ends or an error stops it.
@@ -178,8 +231,10 @@ private struct TreeBuilder {
 
     /// Ends parsing after a fatal error: nothing built so far is returned.
     private mutating func stop() {
-        root = nil
+        rootIndex = nil
+        storage = TreeStorage()
         stack.removeAll()
+        pendingChildren.removeAll()
         anchors.removeAll()
     }
 
@@ -237,14 +292,19 @@ private struct TreeBuilder {
         return false
     }
 
-    /// The tag as a string, reporting it when it is not one a theme file may use.
-    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> String? {
-        guard let pointer else { return nil }
+    /// The tag as an index into the tree's tags (`-1` for none), reporting it when it is not one a theme file
+    /// may use.
+    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> Int32 {
+        guard let pointer else { return -1 }
         let tag = String(cString: pointer)
         if !allowedTags.contains(tag) {
             diagnostics.append(.error(.unsupportedTag, YAMLMessages.unsupportedTag(shortTag(tag)), at: range))
         }
-        return tag
+        if let index = tagIndices[tag] { return index }
+        let index = Int32(storage.tags.count)
+        storage.tags.append(tag)
+        tagIndices[tag] = index
+        return index
     }
 
     private mutating func alias(_ event: yaml_event_t) -> Bool {
@@ -263,11 +323,12 @@ private struct TreeBuilder {
         let nodeRange = range(event.start_mark, event.end_mark)
         guard countNodes(1, at: nodeRange, isAlias: false) else { return false }
         let data = event.data.scalar
-        let value: String
+        let start = storage.text.count
+        var isASCII = true
         if let bytes = data.value, data.length > 0 {
-            value = String(decoding: UnsafeBufferPointer(start: bytes, count: data.length), as: UTF8.self)
-        } else {
-            value = ""
+            let value = UnsafeBufferPointer(start: bytes, count: data.length)
+            storage.text.append(contentsOf: value)
+            isASCII = Self.isASCII(value)
         }
         let style: YAMLScalar.Style
         switch data.style {
@@ -278,12 +339,23 @@ private struct TreeBuilder {
         default: style = .plain
         }
         let tag = checkedTag(data.tag, at: nodeRange)
-        let node = YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange, tag: tag)
+        let index = Int32(truncatingIfNeeded: storage.nodes.count)
+        storage.nodes.append(
+            YAMLTree.Node(
+                rangeStart: nodeRange.start, rangeEnd: nodeRange.end, start: start,
+                count: Int32(truncatingIfNeeded: data.length), tag: tag, kind: .scalar, style: style,
+                isASCII: isASCII))
         if let anchor = data.anchor {
-            anchors[String(cString: anchor)] = (node, 1)
+            anchors[String(cString: anchor)] = (index, 1)
         }
-        add(consume node, count: 1, occurrence: nodeRange)
+        add(index, count: 1, occurrence: nodeRange)
         return true
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var bits: UInt8 = 0
+        for byte in bytes { bits |= byte }
+        return bits < 0x80
     }
 
     private mutating func startCollection(
@@ -299,36 +371,46 @@ private struct TreeBuilder {
         stack.append(
             Frame(
                 isMapping: isMapping, start: startRange.start, tag: checkedTag(tag, at: startRange),
-                anchor: anchor.map { String(cString: $0) }))
+                anchor: anchor.map { String(cString: $0) }, childBase: pendingChildren.count))
         return true
     }
 
     private mutating func endCollection(_ event: yaml_event_t) -> Bool {
         guard let frame = stack.popLast() else { return true }
-        let nodeRange = SourceRange(fileID: fileID, start: frame.start, end: locations.location(event.end_mark))
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-        let node = YAMLNode(content, range: nodeRange, tag: frame.tag)
+        let end = locations.location(event.end_mark)
+        let first = storage.children.count
+        let childCount = pendingChildren.count - frame.childBase
+        storage.children.append(contentsOf: pendingChildren[frame.childBase...])
+        pendingChildren.removeSubrange(frame.childBase...)
+        let index = Int32(truncatingIfNeeded: storage.nodes.count)
+        storage.nodes.append(
+            YAMLTree.Node(
+                rangeStart: frame.start, rangeEnd: end, start: first,
+                count: Int32(truncatingIfNeeded: frame.isMapping ? childCount / 2 : childCount), tag: frame.tag,
+                kind: frame.isMapping ? .mapping : .sequence, style: .plain, isASCII: true))
         if let anchor = frame.anchor {
-            anchors[anchor] = (node, frame.nodeCount)
+            anchors[anchor] = (index, frame.nodeCount)
         }
-        add(consume node, count: frame.nodeCount, occurrence: nodeRange)
+        add(index, count: frame.nodeCount, occurrence: SourceRange(fileID: fileID, start: frame.start, end: end))
         return true
     }
 
     /// Puts a finished node of `count` nodes into its parent (or makes it the root). `occurrence` is where
-    /// it appears in the text, which for an alias differs from the copied node's range.
-    private mutating func add(_ node: consuming YAMLNode, count: Int, occurrence: SourceRange) {
+    /// it appears in the text, which for an alias differs from the node's range.
+    private mutating func add(_ node: Int32, count: Int, occurrence: SourceRange) {
         guard !stack.isEmpty else {
-            root = node
+            rootIndex = node
             return
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
             stack[top].nodeCount += count
-            stack[top].items.append(node)
+            pendingChildren.append(node)
             return
         }
-        if let key = stack[top].pendingKey.take() {
+        let key = stack[top].pendingKey
+        if key >= 0 {
+            stack[top].pendingKey = -1
             let keyHash = stack[top].pendingKeyHash.take()
             if stack[top].dropsPendingPair {
                 stack[top].dropsPendingPair = false
@@ -336,53 +418,70 @@ private struct TreeBuilder {
             }
             // Only the pairs kept count, as they would in the finished tree.
             stack[top].nodeCount += stack[top].pendingKeyCount + count
-            // Most mappings in a theme are `{ light: …, dark: … }`: one allocation instead of two.
-            if stack[top].pairs.capacity == 0 { stack[top].pairs.reserveCapacity(2) }
-            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            pendingChildren.append(key)
+            pendingChildren.append(node)
             if let keyHash {
-                let pair = stack[top].pairs.count - 1
+                let pair = (pendingChildren.count - stack[top].childBase) / 2 - 1
                 stack[top].keyIndex?.insert(hash: keyHash, pair: pair)
             }
             return
         }
-        // The key's text, read before the node moves into the frame.
-        let keyText: String?
-        if case .scalar(let scalar) = node.content { keyText = scalar.value } else { keyText = nil }
         stack[top].pendingKey = node
         stack[top].pendingKeyCount = count
-        guard let keyText else { return }
-        if let first = Self.firstPair(withKey: keyText, in: &stack[top]) {
+        guard storage.isScalar(node) else { return }
+        if let first = Self.firstPair(withKey: node, in: &stack[top], pending: pendingChildren, storage: storage) {
             stack[top].dropsPendingPair = true
+            let keyText = storage.string(node)
+            let firstRange = storage.nodes[Int(first)]
             diagnostics.append(
                 .error(
                     .duplicateKey, YAMLMessages.duplicateKey(keyText), at: occurrence,
-                    notes: [Note(YAMLMessages.duplicateKeyFirstDefinition(keyText), at: first.key.range)]))
+                    notes: [
+                        Note(
+                            YAMLMessages.duplicateKeyFirstDefinition(keyText),
+                            at: SourceRange(fileID: fileID, start: firstRange.rangeStart, end: firstRange.rangeEnd))
+                    ]))
         }
     }
 
-    /// The earlier pair whose scalar key is `value`, switching the frame to a hashed index once it grows.
+    /// The key of the earlier pair whose scalar key equals the scalar `key`, switching the frame to a hashed
+    /// index once it grows.
     ///
     /// Static on purpose: as an instance method, the call read `self` while `stack[top]` was borrowed inout,
-    /// so every key copied the whole frame stack (copy-on-write), a third of the builder's work.
-    private static func firstPair(withKey value: String, in frame: inout Frame) -> YAMLPair? {
-        if frame.keyIndex == nil, frame.pairs.count > linearKeyCheckLimit {
-            var index = KeyIndex(minimumCapacity: frame.pairs.count * 4)
-            for (offset, pair) in frame.pairs.enumerated() {
-                guard case .scalar(let key) = pair.key.content else { continue }
-                let hash = KeyIndex.hash(key.value)
-                if index.pair(forKey: key.value, hash: hash, in: frame.pairs) == nil {
-                    index.insert(hash: hash, pair: offset)
+    /// so every key copied the whole frame stack (copy-on-write).
+    private static func firstPair(
+        withKey key: Int32, in frame: inout Frame, pending: [Int32], storage: TreeStorage
+    ) -> Int32? {
+        let base = frame.childBase
+        let pairCount = (pending.count - base) / 2
+        if frame.keyIndex == nil, pairCount > linearKeyCheckLimit {
+            var index = KeyIndex(minimumCapacity: pairCount * 4)
+            for offset in 0..<pairCount {
+                let pairKey = pending[base + 2 * offset]
+                guard storage.isScalar(pairKey) else { continue }
+                let hash = KeyIndex.hash(storage.string(pairKey))
+                let known = index.pair(hash: hash) { other in
+                    let otherKey = pending[base + 2 * other]
+                    return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, pairKey)
                 }
+                if known == nil { index.insert(hash: hash, pair: offset) }
             }
             frame.keyIndex = index
         }
         if let index = frame.keyIndex {
-            let hash = KeyIndex.hash(value)
+            let hash = KeyIndex.hash(storage.string(key))
             frame.pendingKeyHash = hash
-            return index.pair(forKey: value, hash: hash, in: frame.pairs).map { frame.pairs[$0] }
+            let found = index.pair(hash: hash) { other in
+                let otherKey = pending[base + 2 * other]
+                return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, key)
+            }
+            return found.map { pending[base + 2 * $0] }
         }
-        for pair in frame.pairs {
-            if case .scalar(let key) = pair.key.content, key.value == value { return pair }
+        var offset = base
+        while offset < pending.count {
+            let pairKey = pending[offset]
+            if storage.isScalar(pairKey), storage.scalarsEqual(pairKey, key) { return pairKey }
+            offset += 2
         }
         return nil
     }

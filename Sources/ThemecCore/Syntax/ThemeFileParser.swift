@@ -318,7 +318,7 @@ struct ThemeFileParser {
     }
 
     /// `{ color: VALUE, opacity: 0–1 }`.
-    mutating func opacityForm(_ node: YAMLNode, pairs: [YAMLPair]) -> ColorExpression? {
+    mutating func opacityForm(_ node: YAMLNode, pairs: YAMLMapping) -> ColorExpression? {
         var color: ColorExpression?
         var opacity: Double?
         var colorKeySeen = false
