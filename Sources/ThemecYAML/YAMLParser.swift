@@ -180,7 +180,13 @@ private struct TreeBuilder {
     var diagnostics: [Diagnostic] = []
     private var storage = TreeStorage()
     private var rootIndex: Int32?
-    private var stack: [Frame] = []
+    /// The innermost open collection, when `depth > 0`; kept out of `outerFrames` so the work on every
+    /// node touches a stored property rather than an array element.
+    private var top = Frame(isMapping: false, start: SourceLocation(line: 1, column: 1), tag: -1, childBase: 0)
+    /// The open collections around `top`, outermost first.
+    private var outerFrames: [Frame] = []
+    /// How many collections are open.
+    private var depth = 0
     /// The children of the open collections, innermost last (a mapping's as key, value, …).
     private var pendingChildren: [Int32] = []
     /// Anchored nodes with their node counts.
@@ -233,7 +239,8 @@ private struct TreeBuilder {
     private mutating func stop() {
         rootIndex = nil
         storage = TreeStorage()
-        stack.removeAll()
+        outerFrames.removeAll()
+        depth = 0
         pendingChildren.removeAll()
         anchors.removeAll()
     }
@@ -338,7 +345,7 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        let tag = checkedTag(data.tag, at: nodeRange)
+        let tag = data.tag == nil ? -1 : checkedTag(data.tag, at: nodeRange)
         let index = Int32(truncatingIfNeeded: storage.nodes.count)
         storage.nodes.append(
             YAMLTree.Node(
@@ -363,20 +370,25 @@ private struct TreeBuilder {
         tag: UnsafeMutablePointer<yaml_char_t>?
     ) -> Bool {
         let startRange = range(event.start_mark, event.end_mark)
-        if stack.count >= limits.maximumDepth {
+        if depth >= limits.maximumDepth {
             fail(.nestingTooDeep, YAMLMessages.nestingTooDeep(limit: limits.maximumDepth), at: startRange)
             return false
         }
         guard countNodes(1, at: startRange, isAlias: false) else { return false }
-        stack.append(
-            Frame(
-                isMapping: isMapping, start: startRange.start, tag: checkedTag(tag, at: startRange),
-                anchor: anchor.map { String(cString: $0) }, childBase: pendingChildren.count))
+        let frame = Frame(
+            isMapping: isMapping, start: startRange.start, tag: checkedTag(tag, at: startRange),
+            anchor: anchor.map { String(cString: $0) }, childBase: pendingChildren.count)
+        if depth > 0 { outerFrames.append(top) }
+        top = frame
+        depth += 1
         return true
     }
 
     private mutating func endCollection(_ event: yaml_event_t) -> Bool {
-        guard let frame = stack.popLast() else { return true }
+        guard depth > 0 else { return true }
+        let frame = top
+        depth -= 1
+        if depth > 0 { top = outerFrames.removeLast() }
         let end = locations.location(event.end_mark)
         let first = storage.children.count
         let childCount = pendingChildren.count - frame.childBase
@@ -398,39 +410,38 @@ private struct TreeBuilder {
     /// Puts a finished node of `count` nodes into its parent (or makes it the root). `occurrence` is where
     /// it appears in the text, which for an alias differs from the node's range.
     private mutating func add(_ node: Int32, count: Int, occurrence: SourceRange) {
-        guard !stack.isEmpty else {
+        guard depth > 0 else {
             rootIndex = node
             return
         }
-        let top = stack.count - 1
-        guard stack[top].isMapping else {
-            stack[top].nodeCount += count
+        guard top.isMapping else {
+            top.nodeCount += count
             pendingChildren.append(node)
             return
         }
-        let key = stack[top].pendingKey
+        let key = top.pendingKey
         if key >= 0 {
-            stack[top].pendingKey = -1
-            let keyHash = stack[top].pendingKeyHash.take()
-            if stack[top].dropsPendingPair {
-                stack[top].dropsPendingPair = false
+            top.pendingKey = -1
+            let keyHash = top.pendingKeyHash.take()
+            if top.dropsPendingPair {
+                top.dropsPendingPair = false
                 return
             }
             // Only the pairs kept count, as they would in the finished tree.
-            stack[top].nodeCount += stack[top].pendingKeyCount + count
+            top.nodeCount += top.pendingKeyCount + count
             pendingChildren.append(key)
             pendingChildren.append(node)
             if let keyHash {
-                let pair = (pendingChildren.count - stack[top].childBase) / 2 - 1
-                stack[top].keyIndex?.insert(hash: keyHash, pair: pair)
+                let pair = (pendingChildren.count - top.childBase) / 2 - 1
+                top.keyIndex?.insert(hash: keyHash, pair: pair)
             }
             return
         }
-        stack[top].pendingKey = node
-        stack[top].pendingKeyCount = count
+        top.pendingKey = node
+        top.pendingKeyCount = count
         guard storage.isScalar(node) else { return }
-        if let first = Self.firstPair(withKey: node, in: &stack[top], pending: pendingChildren, storage: storage) {
-            stack[top].dropsPendingPair = true
+        if let first = Self.firstPair(withKey: node, in: &top, pending: pendingChildren, storage: storage) {
+            top.dropsPendingPair = true
             let keyText = storage.string(node)
             let firstRange = storage.nodes[Int(first)]
             diagnostics.append(
@@ -447,8 +458,7 @@ private struct TreeBuilder {
     /// The key of the earlier pair whose scalar key equals the scalar `key`, switching the frame to a hashed
     /// index once it grows.
     ///
-    /// Static on purpose: as an instance method, the call read `self` while `stack[top]` was borrowed inout,
-    /// so every key copied the whole frame stack (copy-on-write).
+    /// Static on purpose: as an instance method, the call would read `self` while `top` is borrowed inout.
     private static func firstPair(
         withKey key: Int32, in frame: inout Frame, pending: [Int32], storage: TreeStorage
     ) -> Int32? {
