@@ -40,52 +40,55 @@ public enum ColorSyntax {
     /// else, which the general parser then reads (and reports) as before; for these forms both give the same value.
     private static func parseCommonForm(_ text: String) -> Value? {
         var text = text
+        return text.withUTF8 { parseCommonForm(utf8: $0) }
+    }
+
+    /// `parseCommonForm` on a value's UTF-8 bytes: what `parse` of the same text returns when this is not `nil`.
+    static func parseCommonForm(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
         // On the contiguous bytes, without intermediate arrays: this runs for nearly every colour of a theme.
-        return text.withUTF8 { bytes -> Value? in
-            guard let first = bytes.first else { return nil }
-            if first == UInt8(ascii: "#") {
-                let count = bytes.count - 1
-                guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
-                // The digits' values, in order, for the components to read.
-                var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-                for index in 0..<count {
-                    guard let digit = hexDigit(bytes[index + 1]) else { return nil }
-                    withUnsafeMutableBytes(of: &digits) { $0[index] = digit }
-                }
-                if count <= 4 {
-                    let alpha = count == 4 ? digits.3 : 15
-                    return .literal(
-                        RGBA(
-                            red: digits.0 << 4 | digits.0, green: digits.1 << 4 | digits.1,
-                            blue: digits.2 << 4 | digits.2, alpha: alpha << 4 | alpha))
-                }
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "#") {
+            let count = bytes.count - 1
+            guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+            // The digits' values, in order, for the components to read.
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+            for index in 0..<count {
+                guard let digit = hexDigit(bytes[index + 1]) else { return nil }
+                withUnsafeMutableBytes(of: &digits) { $0[index] = digit }
+            }
+            if count <= 4 {
+                let alpha = count == 4 ? digits.3 : 15
                 return .literal(
                     RGBA(
-                        red: digits.0 << 4 | digits.1, green: digits.2 << 4 | digits.3, blue: digits.4 << 4 | digits.5,
-                        alpha: count == 8 ? digits.6 << 4 | digits.7 : 255))
+                        red: digits.0 << 4 | digits.0, green: digits.1 << 4 | digits.1,
+                        blue: digits.2 << 4 | digits.2, alpha: alpha << 4 | alpha))
             }
-            let count = bytes.count
-            guard first == UInt8(ascii: "{"), count >= 2, bytes[count - 1] == UInt8(ascii: "}") else { return nil }
-            var segments: [String] = []
-            var start = 1
-            for index in 1..<(count - 1) {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ".") {
-                    guard index > start else { return nil }
-                    segments.append(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    start = index + 1
-                } else {
-                    // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
-                    guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else {
-                        return nil
-                    }
+            return .literal(
+                RGBA(
+                    red: digits.0 << 4 | digits.1, green: digits.2 << 4 | digits.3, blue: digits.4 << 4 | digits.5,
+                    alpha: count == 8 ? digits.6 << 4 | digits.7 : 255))
+        }
+        let count = bytes.count
+        guard first == UInt8(ascii: "{"), count >= 2, bytes[count - 1] == UInt8(ascii: "}") else { return nil }
+        var segments: [String] = []
+        var start = 1
+        for index in 1..<(count - 1) {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                guard index > start else { return nil }
+                segments.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            } else {
+                // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
+                guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else {
+                    return nil
                 }
             }
-            guard count - 1 > start else { return nil }
-            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(count - 1)]), as: UTF8.self))
-            return segments.count >= 2 ? .reference(segments) : nil
         }
+        guard count - 1 > start else { return nil }
+        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(count - 1)]), as: UTF8.self))
+        return segments.count >= 2 ? .reference(segments) : nil
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {

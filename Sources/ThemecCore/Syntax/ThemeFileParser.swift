@@ -142,13 +142,13 @@ struct ThemeFileParser {
 
     /// A mapping key as a string; reports keys that are not plain text.
     mutating func keyName(_ key: YAMLNode, context: String) -> String? {
-        guard let scalar = key.scalar, !scalar.isNull else {
+        guard !key.isNullScalar, let value = key.scalarValue else {
             diagnostics.append(
                 ThemeMessages.wrongType(
                     expected: "a name", got: key.kindDescription, for: "a key in \(context)", at: key.range))
             return nil
         }
-        return scalar.value
+        return value
     }
 
     /// The tokens of a group mapping (path, key, value), descending into nested groups when `nested`.
@@ -279,7 +279,19 @@ struct ThemeFileParser {
 
     /// One colour position: a string, or `{ color: …, opacity: … }`.
     mutating func colorExpression(_ node: YAMLNode, key: YAMLNode) -> ColorExpression? {
-        let keyText = key.scalar?.value ?? "colour"
+        // Nearly every colour is a hex value or a reference: read from the scalar's bytes, as `parse` would.
+        if node.isScalar, !node.isNullScalar, let common = node.withScalarUTF8(ColorSyntax.parseCommonForm(utf8:)),
+            let value = common
+        {
+            switch value {
+            case .literal(let rgba):
+                return .literal(rgba, node.range)
+            case .reference(let segments):
+                return .reference(
+                    TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
+            }
+        }
+        let keyText = key.scalarValue ?? "colour"
         switch node.content {
         case .scalar(let scalar):
             if scalar.isNull {
@@ -398,12 +410,14 @@ struct ThemeFileParser {
         var hasAppearanceKey = false
         var hasOpacityKey = false
         for pair in pairs {
-            guard let text = pair.key.scalar?.value else { continue }
-            switch Self.colorSlot(text) {
+            let keyNode = pair.key
+            guard keyNode.isScalar else { continue }
+            switch Self.colorSlot(keyNode) {
             case .light: hasLight = true
             case .dark: hasDark = true
             case .lightHighContrast, .darkHighContrast: hasAppearanceKey = true
-            case nil: if ThemeFormat.opacityKeys.contains(text) { hasOpacityKey = true }
+            case nil:
+                if let text = keyNode.scalarValue, ThemeFormat.opacityKeys.contains(text) { hasOpacityKey = true }
             }
         }
         if hasOpacityKey, !hasLight, !hasDark, !hasAppearanceKey {
@@ -417,8 +431,11 @@ struct ThemeFileParser {
         var failed = false
         var suggested: Set<String> = []
         for pair in pairs {
-            guard let slot = keyName(pair.key, context: "a colour") else { continue }
-            if let appearance = Self.colorSlot(slot) {
+            // An appearance key, as `keyName` then `colorSlot` would find it, without making its string.
+            let keyNode = pair.key
+            let knownSlot = keyNode.isScalar && !keyNode.isNullScalar ? Self.colorSlot(keyNode) : nil
+            guard let slot = knownSlot == nil ? keyName(keyNode, context: "a colour") : "" else { continue }
+            if let appearance = knownSlot ?? Self.colorSlot(slot) {
                 if let expression = colorExpression(pair.value, key: pair.key) {
                     switch appearance {
                     case .light: light = expression
@@ -465,6 +482,15 @@ struct ThemeFileParser {
     /// The appearance keys of a semantic colour (`ThemeFormat.appearanceKeys`), as an index.
     enum ColorSlot {
         case light, dark, lightHighContrast, darkHighContrast
+    }
+
+    /// The slot the scalar `key` names, if it is one of `ThemeFormat.appearanceKeys` (as `colorSlot` of its text).
+    static func colorSlot(_ key: YAMLNode) -> ColorSlot? {
+        if key.scalarEquals("light") { return .light }
+        if key.scalarEquals("dark") { return .dark }
+        if key.scalarEquals("lightHighContrast") { return .lightHighContrast }
+        if key.scalarEquals("darkHighContrast") { return .darkHighContrast }
+        return nil
     }
 
     /// The slot `key` names, if it is one of `ThemeFormat.appearanceKeys`.
