@@ -50,23 +50,29 @@ public enum ColorSyntax {
         if first == UInt8(ascii: "#") {
             let count = bytes.count - 1
             guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
-            // The digits' values, in order, for the components to read.
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-            for index in 0..<count {
-                guard let digit = hexDigit(bytes[index + 1]) else { return nil }
-                withUnsafeMutableBytes(of: &digits) { $0[index] = digit }
+            // The digits' values, four bits each, the first digit highest. Without a branch per digit: random
+            // hex digits defeat branch prediction, and this loop runs for nearly every colour.
+            var digits: UInt32 = 0
+            var invalid: UInt8 = 0
+            for index in 1...count {
+                let byte = bytes[index]
+                let notDigit: UInt8 = byte &- 0x30 < 10 ? 0 : 1
+                let notLetter: UInt8 = (byte | 0x20) &- 0x61 < 6 ? 0 : 1
+                invalid |= notDigit & notLetter
+                // '0'–'9' are 0x30–0x39; 'A'–'F' and 'a'–'f' end in 1–6 and have bit 6 set.
+                digits = digits << 4 | UInt32((byte & 0xF) &+ 9 &* (byte >> 6))
             }
-            if count <= 4 {
-                let alpha = count == 4 ? digits.3 : 15
-                return .literal(
-                    RGBA(
-                        red: digits.0 << 4 | digits.0, green: digits.1 << 4 | digits.1,
-                        blue: digits.2 << 4 | digits.2, alpha: alpha << 4 | alpha))
+            guard invalid == 0 else { return nil }
+            /// The digit `shift` bits up and the one after it, as one byte.
+            func pair(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: digits >> shift) }
+            /// The digit `shift` bits up, doubled (`#ABC` is `#AABBCC`).
+            func doubled(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: (digits >> shift) & 0xF) &* 0x11 }
+            switch count {
+            case 3: return .literal(RGBA(red: doubled(8), green: doubled(4), blue: doubled(0), alpha: 255))
+            case 4: return .literal(RGBA(red: doubled(12), green: doubled(8), blue: doubled(4), alpha: doubled(0)))
+            case 6: return .literal(RGBA(red: pair(16), green: pair(8), blue: pair(0), alpha: 255))
+            default: return .literal(RGBA(red: pair(24), green: pair(16), blue: pair(8), alpha: pair(0)))
             }
-            return .literal(
-                RGBA(
-                    red: digits.0 << 4 | digits.1, green: digits.2 << 4 | digits.3, blue: digits.4 << 4 | digits.5,
-                    alpha: count == 8 ? digits.6 << 4 | digits.7 : 255))
         }
         let count = bytes.count
         guard first == UInt8(ascii: "{"), count >= 2, bytes[count - 1] == UInt8(ascii: "}") else { return nil }
@@ -89,15 +95,6 @@ public enum ColorSyntax {
         guard count - 1 > start else { return nil }
         segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(count - 1)]), as: UTF8.self))
         return segments.count >= 2 ? .reference(segments) : nil
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
