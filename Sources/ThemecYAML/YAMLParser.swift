@@ -80,14 +80,22 @@ private let linearKeyCheckLimit = 8
 
 /// The scalar keys of a large mapping → the index of their pair.
 ///
-/// Open addressing over `String`'s own hash (seeded per process, and consistent with `==`, which is what
-/// makes two keys the same), so each key is hashed once, and growing rehashes stored hashes, not strings.
+/// Open addressing over hashes consistent with `String`'s `==` (which is what makes two keys the same), so
+/// each key is hashed once, and growing rehashes stored hashes, not strings. A key is hashed by
+/// `TreeStorage.keyHash`: its bytes through a cheap hash seeded per process, or `String`'s own hash when
+/// `usesStringHashes`, which an index switches to for good if a probe ever runs long (a flood of colliding keys).
 struct KeyIndex {
     /// Per slot: the key's hash and its pair's index, or `-1` when the slot is empty.
     private var slots: [(hash: Int, pair: Int)]
     private var count = 0
+    /// Whether every key is hashed as a `String` (as `Hasher` does), rather than by its bytes.
+    let usesStringHashes: Bool
 
-    init(minimumCapacity: Int) {
+    /// A probe longer than this, with the cheap hash, switches the index to `String`'s hashes.
+    static let longProbe = 128
+
+    init(minimumCapacity: Int, usesStringHashes: Bool) {
+        self.usesStringHashes = usesStringHashes
         var size = 32
         while size < minimumCapacity * 2 { size *= 2 }
         slots = Array(repeating: (0, -1), count: size)
@@ -99,15 +107,17 @@ struct KeyIndex {
         return hasher.finalize()
     }
 
-    /// The index of the pair with hash `hash` for which `isKey` holds.
-    func pair(hash: Int, where isKey: (Int) -> Bool) -> Int? {
+    /// The index of the pair with hash `hash` for which `isKey` holds, and how many slots were looked at.
+    func pair(hash: Int, where isKey: (Int) -> Bool) -> (pair: Int?, probes: Int) {
         let mask = slots.count - 1
         var slot = hash & mask
+        var probes = 1
         while slots[slot].pair >= 0 {
-            if slots[slot].hash == hash, isKey(slots[slot].pair) { return slots[slot].pair }
+            if slots[slot].hash == hash, isKey(slots[slot].pair) { return (slots[slot].pair, probes) }
             slot = (slot + 1) & mask
+            probes += 1
         }
-        return nil
+        return (nil, probes)
     }
 
     /// Records `pair` for a key with hash `hash` that is not in the index yet.
@@ -142,6 +152,78 @@ private struct TreeStorage {
             String(
                 decoding: UnsafeBufferPointer(rebasing: text[node.start..<node.start + Int(node.count)]), as: UTF8.self)
         }
+    }
+
+    /// A hash of the scalar's value that is the same for values equal as `String`s (canonically equivalent).
+    ///
+    /// `asString`: `String`'s own hash. Otherwise a value whose canonical decomposition is ASCII is hashed by
+    /// the bytes of that decomposition, with a cheap hash seeded per process. Such a value is ASCII but for
+    /// the only three characters that decompose to ASCII (U+037E to ';', U+1FEF to '`', U+212A to 'K'), and
+    /// no other value equals it; any other value gets `String`'s hash.
+    func keyHash(_ index: Int32, asString: Bool) -> Int {
+        let node = nodes[Int(index)]
+        if asString { return KeyIndex.hash(string(index)) }
+        return text.withUnsafeBufferPointer { text -> Int in
+            let bytes = UnsafeBufferPointer(rebasing: text[node.start..<node.start + Int(node.count)])
+            if node.isASCII { return Self.byteHash(bytes) }
+            var decomposed: [UInt8] = []
+            decomposed.reserveCapacity(bytes.count)
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                let rest = bytes.count - offset
+                if byte < 0x80 {
+                    decomposed.append(byte)
+                    offset += 1
+                } else if rest >= 2, byte == 0xCD, bytes[offset + 1] == 0xBE {
+                    decomposed.append(UInt8(ascii: ";"))
+                    offset += 2
+                } else if rest >= 3, byte == 0xE1, bytes[offset + 1] == 0xBF, bytes[offset + 2] == 0xAF {
+                    decomposed.append(UInt8(ascii: "`"))
+                    offset += 3
+                } else if rest >= 3, byte == 0xE2, bytes[offset + 1] == 0x84, bytes[offset + 2] == 0xAA {
+                    decomposed.append(UInt8(ascii: "K"))
+                    offset += 3
+                } else {
+                    return KeyIndex.hash(string(index))
+                }
+            }
+            return decomposed.withUnsafeBufferPointer { Self.byteHash($0) }
+        }
+    }
+
+    /// Per process, so that colliding keys cannot be prepared in advance.
+    private static let byteHashSeed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x5EED as UInt16)
+        return UInt64(truncatingIfNeeded: hasher.finalize())
+    }()
+
+    /// Eight bytes at a time: multiply, fold the high bits down; a final mix spreads every bit.
+    private static func byteHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = byteHashSeed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while offset + 8 <= bytes.count {
+                hash = (hash ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 29
+                offset += 8
+            }
+        }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+        }
+        hash &*= 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 32
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// Whether two scalars' values are equal as `String`s are (canonical equivalence): by their bytes, and
@@ -465,26 +547,26 @@ private struct TreeBuilder {
         let base = frame.childBase
         let pairCount = (pending.count - base) / 2
         if frame.keyIndex == nil, pairCount > linearKeyCheckLimit {
-            var index = KeyIndex(minimumCapacity: pairCount * 4)
-            for offset in 0..<pairCount {
-                let pairKey = pending[base + 2 * offset]
-                guard storage.isScalar(pairKey) else { continue }
-                let hash = KeyIndex.hash(storage.string(pairKey))
-                let known = index.pair(hash: hash) { other in
-                    let otherKey = pending[base + 2 * other]
-                    return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, pairKey)
-                }
-                if known == nil { index.insert(hash: hash, pair: offset) }
-            }
-            frame.keyIndex = index
+            frame.keyIndex = keyIndex(pairCount: pairCount, base: base, pending: pending, storage: storage)
         }
-        if let index = frame.keyIndex {
-            let hash = KeyIndex.hash(storage.string(key))
-            frame.pendingKeyHash = hash
-            let found = index.pair(hash: hash) { other in
+        if var index = frame.keyIndex {
+            var hash = storage.keyHash(key, asString: index.usesStringHashes)
+            var (found, probes) = index.pair(hash: hash) { other in
                 let otherKey = pending[base + 2 * other]
                 return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, key)
             }
+            if probes > KeyIndex.longProbe, !index.usesStringHashes {
+                index = keyIndex(
+                    pairCount: pairCount, base: base, pending: pending, storage: storage, usesStringHashes: true)
+                hash = storage.keyHash(key, asString: true)
+                found =
+                    index.pair(hash: hash) { other in
+                        let otherKey = pending[base + 2 * other]
+                        return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, key)
+                    }.pair
+                frame.keyIndex = index
+            }
+            frame.pendingKeyHash = hash
             return found.map { pending[base + 2 * $0] }
         }
         var offset = base
@@ -494,6 +576,24 @@ private struct TreeBuilder {
             offset += 2
         }
         return nil
+    }
+
+    /// An index of the scalar keys of the `pairCount` pairs in `pending` from `base`.
+    private static func keyIndex(
+        pairCount: Int, base: Int, pending: [Int32], storage: TreeStorage, usesStringHashes: Bool = false
+    ) -> KeyIndex {
+        var index = KeyIndex(minimumCapacity: pairCount * 4, usesStringHashes: usesStringHashes)
+        for offset in 0..<pairCount {
+            let pairKey = pending[base + 2 * offset]
+            guard storage.isScalar(pairKey) else { continue }
+            let hash = storage.keyHash(pairKey, asString: usesStringHashes)
+            let known = index.pair(hash: hash) { other in
+                let otherKey = pending[base + 2 * other]
+                return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, pairKey)
+            }.pair
+            if known == nil { index.insert(hash: hash, pair: offset) }
+        }
+        return index
     }
 
     // MARK: - libyaml's errors
