@@ -251,6 +251,12 @@ private struct TreeStorage {
     }
 }
 
+/// Where a node starts and ends in the file.
+private struct Span {
+    var start: SourceLocation
+    var end: SourceLocation
+}
+
 /// Turns the event stream into the node tree, collecting diagnostics.
 private struct TreeBuilder {
     let path: String
@@ -304,15 +310,18 @@ private struct TreeBuilder {
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, input.baseAddress, input.count)
 
-        var event = yaml_event_t()
+        // Read in place: the event is a large struct, and each handler needs a few of its fields.
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
+        defer { event.deallocate() }
         while true {
-            guard yaml_parser_parse(parser, &event) != 0 else {
+            guard yaml_parser_parse(parser, event) != 0 else {
                 reportParserError(parser.pointee)
                 stop()
                 return
             }
             let goesOn = handle(event)
-            yaml_event_delete(&event)
+            yaml_event_delete(event)
             if !goesOn { return }
         }
     }
@@ -336,9 +345,18 @@ private struct TreeBuilder {
         SourceRange(fileID: fileID, start: locations.location(start), end: locations.location(end))
     }
 
+    /// The event's start and end; a `SourceRange` is made of them only for a diagnostic.
+    private func span(_ event: UnsafePointer<yaml_event_t>) -> Span {
+        Span(start: locations.location(event.pointee.start_mark), end: locations.location(event.pointee.end_mark))
+    }
+
+    private func range(_ span: Span) -> SourceRange {
+        SourceRange(fileID: fileID, start: span.start, end: span.end)
+    }
+
     /// Handles one event; `false` when parsing is over.
-    private mutating func handle(_ event: yaml_event_t) -> Bool {
-        switch event.type {
+    private mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        switch event.pointee.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
             return true
         case YAML_STREAM_END_EVENT:
@@ -348,7 +366,7 @@ private struct TreeBuilder {
             if documentCount > 1 {
                 fail(
                     .multipleDocuments, YAMLMessages.multipleDocuments(),
-                    at: range(event.start_mark, event.end_mark))
+                    at: range(event.pointee.start_mark, event.pointee.end_mark))
                 return false
             }
             return true
@@ -357,10 +375,10 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             return scalar(event)
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
+            let data = event.pointee.data.sequence_start
             return startCollection(event, isMapping: false, anchor: data.anchor, tag: data.tag)
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+            let data = event.pointee.data.mapping_start
             return startCollection(event, isMapping: true, anchor: data.anchor, tag: data.tag)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             return endCollection(event)
@@ -370,9 +388,10 @@ private struct TreeBuilder {
     }
 
     /// Counts `count` more nodes; reports the limit when that goes past it.
-    private mutating func countNodes(_ count: Int, at range: SourceRange, isAlias: Bool) -> Bool {
+    private mutating func countNodes(_ count: Int, at span: Span, isAlias: Bool) -> Bool {
         nodeTotal += count
         guard nodeTotal > limits.maximumNodes else { return true }
+        let range = range(span)
         if isAlias {
             fail(.aliasExpansionLimit, YAMLMessages.aliasExpansionLimit(limit: limits.maximumNodes), at: range)
         } else {
@@ -396,22 +415,22 @@ private struct TreeBuilder {
         return index
     }
 
-    private mutating func alias(_ event: yaml_event_t) -> Bool {
-        let aliasRange = range(event.start_mark, event.end_mark)
-        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+    private mutating func alias(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        let aliasSpan = span(event)
+        let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
         guard let (node, count) = anchors[name] else {
-            fail(.undefinedAlias, YAMLMessages.undefinedAlias(name), at: aliasRange)
+            fail(.undefinedAlias, YAMLMessages.undefinedAlias(name), at: range(aliasSpan))
             return false
         }
-        guard countNodes(count, at: aliasRange, isAlias: true) else { return false }
-        add(node, count: count, occurrence: aliasRange)
+        guard countNodes(count, at: aliasSpan, isAlias: true) else { return false }
+        add(node, count: count, occurrence: aliasSpan)
         return true
     }
 
-    private mutating func scalar(_ event: yaml_event_t) -> Bool {
-        let nodeRange = range(event.start_mark, event.end_mark)
-        guard countNodes(1, at: nodeRange, isAlias: false) else { return false }
-        let data = event.data.scalar
+    private mutating func scalar(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        let nodeSpan = span(event)
+        guard countNodes(1, at: nodeSpan, isAlias: false) else { return false }
+        let data = event.pointee.data.scalar
         let start = storage.text.count
         var isASCII = true
         if let bytes = data.value, data.length > 0 {
@@ -427,17 +446,17 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        let tag = data.tag == nil ? -1 : checkedTag(data.tag, at: nodeRange)
+        let tag = data.tag == nil ? -1 : checkedTag(data.tag, at: range(nodeSpan))
         let index = Int32(truncatingIfNeeded: storage.nodes.count)
         storage.nodes.append(
             YAMLTree.Node(
-                rangeStart: nodeRange.start, rangeEnd: nodeRange.end, start: start,
+                rangeStart: nodeSpan.start, rangeEnd: nodeSpan.end, start: start,
                 count: Int32(truncatingIfNeeded: data.length), tag: tag, kind: .scalar, style: style,
                 isASCII: isASCII))
         if let anchor = data.anchor {
             anchors[String(cString: anchor)] = (index, 1)
         }
-        add(index, count: 1, occurrence: nodeRange)
+        add(index, count: 1, occurrence: nodeSpan)
         return true
     }
 
@@ -448,17 +467,17 @@ private struct TreeBuilder {
     }
 
     private mutating func startCollection(
-        _ event: yaml_event_t, isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
+        _ event: UnsafePointer<yaml_event_t>, isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
         tag: UnsafeMutablePointer<yaml_char_t>?
     ) -> Bool {
-        let startRange = range(event.start_mark, event.end_mark)
+        let startSpan = span(event)
         if depth >= limits.maximumDepth {
-            fail(.nestingTooDeep, YAMLMessages.nestingTooDeep(limit: limits.maximumDepth), at: startRange)
+            fail(.nestingTooDeep, YAMLMessages.nestingTooDeep(limit: limits.maximumDepth), at: range(startSpan))
             return false
         }
-        guard countNodes(1, at: startRange, isAlias: false) else { return false }
+        guard countNodes(1, at: startSpan, isAlias: false) else { return false }
         let frame = Frame(
-            isMapping: isMapping, start: startRange.start, tag: checkedTag(tag, at: startRange),
+            isMapping: isMapping, start: startSpan.start, tag: tag == nil ? -1 : checkedTag(tag, at: range(startSpan)),
             anchor: anchor.map { String(cString: $0) }, childBase: pendingChildren.count)
         if depth > 0 { outerFrames.append(top) }
         top = frame
@@ -466,12 +485,12 @@ private struct TreeBuilder {
         return true
     }
 
-    private mutating func endCollection(_ event: yaml_event_t) -> Bool {
+    private mutating func endCollection(_ event: UnsafePointer<yaml_event_t>) -> Bool {
         guard depth > 0 else { return true }
         let frame = top
         depth -= 1
         if depth > 0 { top = outerFrames.removeLast() }
-        let end = locations.location(event.end_mark)
+        let end = locations.location(event.pointee.end_mark)
         let first = storage.children.count
         let childCount = pendingChildren.count - frame.childBase
         storage.children.append(contentsOf: pendingChildren[frame.childBase...])
@@ -485,13 +504,13 @@ private struct TreeBuilder {
         if let anchor = frame.anchor {
             anchors[anchor] = (index, frame.nodeCount)
         }
-        add(index, count: frame.nodeCount, occurrence: SourceRange(fileID: fileID, start: frame.start, end: end))
+        add(index, count: frame.nodeCount, occurrence: Span(start: frame.start, end: end))
         return true
     }
 
     /// Puts a finished node of `count` nodes into its parent (or makes it the root). `occurrence` is where
     /// it appears in the text, which for an alias differs from the node's range.
-    private mutating func add(_ node: Int32, count: Int, occurrence: SourceRange) {
+    private mutating func add(_ node: Int32, count: Int, occurrence: Span) {
         guard depth > 0 else {
             rootIndex = node
             return
@@ -528,7 +547,7 @@ private struct TreeBuilder {
             let firstRange = storage.nodes[Int(first)]
             diagnostics.append(
                 .error(
-                    .duplicateKey, YAMLMessages.duplicateKey(keyText), at: occurrence,
+                    .duplicateKey, YAMLMessages.duplicateKey(keyText), at: range(occurrence),
                     notes: [
                         Note(
                             YAMLMessages.duplicateKeyFirstDefinition(keyText),
