@@ -309,6 +309,12 @@ private struct TreeBuilder {
         }
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+        // Room for a dense file (a theme has a node for every 8 or 9 bytes) up front, instead of copying the
+        // arrays as they grow; what a sparser file leaves unused is never touched.
+        let expectedNodes = min(input.count / 8, limits.maximumNodes) + 16
+        storage.nodes.reserveCapacity(expectedNodes)
+        storage.children.reserveCapacity(expectedNodes)
+        storage.text.reserveCapacity(input.count / 2 + 16)
 
         // Read in place: the event is a large struct, and each handler needs a few of its fields.
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
