@@ -74,16 +74,30 @@ public enum ColorSyntax {
             default: return .literal(RGBA(red: pair(24), green: pair(16), blue: pair(8), alpha: pair(0)))
             }
         }
+        guard let dot = commonReferenceFirstDot(bytes) else { return nil }
+        var segments = [String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<dot]), as: UTF8.self)]
+        var start = dot + 1
+        for index in start..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ".") {
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
+        segments.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(bytes.count - 1)]), as: UTF8.self))
+        return .reference(segments)
+    }
+
+    /// When `bytes` is a well-formed reference of ASCII names (`{group.name…}`, at least two non-empty
+    /// segments of bytes the general parser accepts), the offset of its first dot; otherwise `nil`.
+    private static func commonReferenceFirstDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
-        guard first == UInt8(ascii: "{"), count >= 2, bytes[count - 1] == UInt8(ascii: "}") else { return nil }
-        var segments: [String] = []
+        guard count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return nil }
+        var firstDot: Int?
         var start = 1
         for index in 1..<(count - 1) {
             let byte = bytes[index]
             if byte == UInt8(ascii: ".") {
                 guard index > start else { return nil }
-                segments.append(
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                if firstDot == nil { firstDot = index }
                 start = index + 1
             } else {
                 // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
@@ -93,8 +107,28 @@ public enum ColorSyntax {
             }
         }
         guard count - 1 > start else { return nil }
-        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(count - 1)]), as: UTF8.self))
-        return segments.count >= 2 ? .reference(segments) : nil
+        return firstDot
+    }
+
+    /// A colour position's value in one of the common forms, read from its UTF-8 bytes: what `parse` of the
+    /// same text returns when this is not `nil`, with a reference's path left joined with dots.
+    enum CommonColor {
+        case literal(RGBA)
+        case reference(group: String, dottedPath: String)
+    }
+
+    /// The common forms of `parseCommonForm`, without building a reference's segments.
+    static func commonColor(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CommonColor? {
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "#") {
+            guard case .literal(let rgba)? = parseCommonForm(utf8: bytes) else { return nil }
+            return .literal(rgba)
+        }
+        guard let dot = commonReferenceFirstDot(bytes) else { return nil }
+        return .reference(
+            group: String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<dot]), as: UTF8.self),
+            dottedPath: String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<(bytes.count - 1)]), as: UTF8.self))
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

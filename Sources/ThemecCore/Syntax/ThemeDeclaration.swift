@@ -92,6 +92,13 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
         self.range = range
         self.dottedPath = joinedWithDots(path)
     }
+
+    /// A reference whose path is already joined with dots.
+    init(group: String, dottedPath: String, range: SourceRange) {
+        self.group = group
+        self.range = range
+        self.dottedPath = dottedPath
+    }
     /// `palette.gray.600`, without braces.
     public var description: String { ([group] + path).joined(separator: ".") }
 }

@@ -280,15 +280,14 @@ struct ThemeFileParser {
     /// One colour position: a string, or `{ color: …, opacity: … }`.
     mutating func colorExpression(_ node: YAMLNode, key: YAMLNode) -> ColorExpression? {
         // Nearly every colour is a hex value or a reference: read from the scalar's bytes, as `parse` would.
-        if node.isScalar, !node.isNullScalar, let common = node.withScalarUTF8(ColorSyntax.parseCommonForm(utf8:)),
+        if node.isScalar, !node.isNullScalar, let common = node.withScalarUTF8(ColorSyntax.commonColor(utf8:)),
             let value = common
         {
             switch value {
             case .literal(let rgba):
                 return .literal(rgba, node.range)
-            case .reference(let segments):
-                return .reference(
-                    TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
+            case .reference(let group, let dottedPath):
+                return .reference(TokenReference(group: group, dottedPath: dottedPath, range: node.range))
             }
         }
         let keyText = key.scalarValue ?? "colour"
