@@ -61,6 +61,15 @@ public struct TokenDeclaration<Expression: Sendable>: Sendable {
         self.description = description
     }
 
+    /// A declaration whose path is already joined with dots.
+    init(dottedPath: String, keyRange: SourceRange, value: Expression, valueRange: SourceRange, description: String?) {
+        self.dottedPath = dottedPath
+        self.keyRange = keyRange
+        self.value = value
+        self.valueRange = valueRange
+        self.description = description
+    }
+
 }
 
 /// `path` joined with dots; the one name itself (no copy) for the usual path of one.

@@ -55,39 +55,39 @@ struct ThemeFileParser {
             case "palette":
                 let found = tokens(in: pair.value, group: "palette", nested: true)
                 theme.palette.reserveCapacity(theme.palette.count + found.count)
-                for (path, key, value) in found {
+                for (dottedPath, key, value) in found {
                     guard let expression = colorExpression(value, key: key) else {
-                        theme.failedTokens.insert("palette." + path.joined(separator: "."))
+                        theme.failedTokens.insert("palette." + dottedPath)
                         continue
                     }
                     theme.palette.append(
                         TokenDeclaration(
-                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            dottedPath: dottedPath, keyRange: key.range, value: expression, valueRange: value.range,
                             description: nil))
                 }
             case "colors":
                 let found = tokens(in: pair.value, group: "colors", nested: false)
                 // Exactly sized: the declarations are the largest thing a theme set keeps.
                 theme.colors.reserveCapacity(theme.colors.count + found.count)
-                for (path, key, value) in found {
+                for (dottedPath, key, value) in found {
                     guard let (expression, description) = semanticColor(value, key: key) else {
-                        theme.failedTokens.insert("colors." + path.joined(separator: "."))
+                        theme.failedTokens.insert("colors." + dottedPath)
                         continue
                     }
                     theme.colors.append(
                         TokenDeclaration(
-                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            dottedPath: dottedPath, keyRange: key.range, value: expression, valueRange: value.range,
                             description: description))
                 }
             case "radii", "spacing":
                 let what = key == "radii" ? "a radius" : "a spacing"
-                for (path, keyNode, value) in tokens(in: pair.value, group: key, nested: false) {
+                for (dottedPath, keyNode, value) in tokens(in: pair.value, group: key, nested: false) {
                     guard let expression = numberExpression(value, what: what, key: keyNode) else {
-                        theme.failedTokens.insert(key + "." + path.joined(separator: "."))
+                        theme.failedTokens.insert(key + "." + dottedPath)
                         continue
                     }
                     let declaration = TokenDeclaration(
-                        path: path, keyRange: keyNode.range, value: expression, valueRange: value.range,
+                        dottedPath: dottedPath, keyRange: keyNode.range, value: expression, valueRange: value.range,
                         description: nil)
                     if key == "radii" { theme.radii.append(declaration) } else { theme.spacing.append(declaration) }
                 }
@@ -151,13 +151,14 @@ struct ThemeFileParser {
         return value
     }
 
-    /// The tokens of a group mapping (path, key, value), descending into nested groups when `nested`.
+    /// The tokens of a group mapping (path joined with dots, key, value), descending into nested groups when
+    /// `nested`.
     mutating func tokens(
         in node: YAMLNode, group: String, nested: Bool, path: [String] = []
-    ) -> [(path: [String], key: YAMLNode, value: YAMLNode)] {
-        var found: [(path: [String], key: YAMLNode, value: YAMLNode)] = []
+    ) -> [(dottedPath: String, key: YAMLNode, value: YAMLNode)] {
+        var found: [(dottedPath: String, key: YAMLNode, value: YAMLNode)] = []
         let context = path.isEmpty ? "'\(group)'" : "'\(group).\(path.joined(separator: "."))'"
-        if let scalar = node.scalar, scalar.isNull { return found }  // `colors:` with nothing under it
+        if node.isNullScalar { return found }  // `colors:` with nothing under it
         guard let pairs = node.mapping else {
             diagnostics.append(
                 ThemeMessages.wrongType(
@@ -173,22 +174,22 @@ struct ThemeFileParser {
                 diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
                 continue
             }
-            let tokenPath = path.isEmpty ? [name] : path + [name]
+            // The path as an array only where one is needed: a declaration keeps it joined with dots.
             if nested, let entries = pair.value.mapping,
                 !entries.contains(where: { ThemeFormat.opacityKeys.contains($0.key.scalar?.value ?? "") })
             {
-                found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
+                found += tokens(in: pair.value, group: group, nested: true, path: path + [name])
                 continue
             }
+            let dottedPath = path.isEmpty ? name : (path + [name]).joined(separator: ".")
             let hasIdentifier =
                 scan.isASCIIAlphanumeric && path.allSatisfy(Self.isASCIIAlphanumeric)
-                || SwiftIdentifier.identifier(for: tokenPath) != nil
+                || SwiftIdentifier.identifier(for: path + [name]) != nil
             if !hasIdentifier {
-                diagnostics.append(
-                    ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
+                diagnostics.append(ThemeMessages.invalidIdentifier(dottedPath, at: pair.key.range))
                 continue
             }
-            found.append((tokenPath, pair.key, pair.value))
+            found.append((dottedPath, pair.key, pair.value))
         }
         return found
     }
