@@ -85,8 +85,9 @@ private let linearKeyCheckLimit = 8
 /// `TreeStorage.keyHash`: its bytes through a cheap hash seeded per process, or `String`'s own hash when
 /// `usesStringHashes`, which an index switches to for good if a probe ever runs long (a flood of colliding keys).
 struct KeyIndex {
-    /// Per slot: the key's hash and its pair's index, or `-1` when the slot is empty.
-    private var slots: [(hash: Int, pair: Int)]
+    /// Per slot: the low 32 bits of the key's hash, above its pair's index plus one; `0` when the slot is
+    /// empty. Eight bytes a slot keeps the table of a large mapping small enough to stay in cache.
+    private var slots: [UInt64]
     private var count = 0
     /// Whether every key is hashed as a `String` (as `Hasher` does), rather than by its bytes.
     let usesStringHashes: Bool
@@ -98,7 +99,7 @@ struct KeyIndex {
         self.usesStringHashes = usesStringHashes
         var size = 32
         while size < minimumCapacity * 2 { size *= 2 }
-        slots = Array(repeating: (0, -1), count: size)
+        slots = Array(repeating: 0, count: size)
     }
 
     static func hash(_ key: String) -> Int {
@@ -109,11 +110,16 @@ struct KeyIndex {
 
     /// The index of the pair with hash `hash` for which `isKey` holds, and how many slots were looked at.
     func pair(hash: Int, where isKey: (Int) -> Bool) -> (pair: Int?, probes: Int) {
+        let check = UInt64(UInt32(truncatingIfNeeded: hash))
         let mask = slots.count - 1
-        var slot = hash & mask
+        var slot = Int(check) & mask
         var probes = 1
-        while slots[slot].pair >= 0 {
-            if slots[slot].hash == hash, isKey(slots[slot].pair) { return (slots[slot].pair, probes) }
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if entry >> 32 == check {
+                let pair = Int(entry & 0xFFFF_FFFF) - 1
+                if isKey(pair) { return (pair, probes) }
+            }
             slot = (slot + 1) & mask
             probes += 1
         }
@@ -124,15 +130,19 @@ struct KeyIndex {
     mutating func insert(hash: Int, pair: Int) {
         if (count + 1) * 4 > slots.count * 3 {
             let old = slots
-            slots = Array(repeating: (0, -1), count: old.count * 2)
-            count = 0
-            for entry in old where entry.pair >= 0 { insert(hash: entry.hash, pair: entry.pair) }
+            slots = Array(repeating: 0, count: old.count * 2)
+            for entry in old where entry != 0 { place(entry) }
         }
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot].pair >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = (hash, pair)
+        place(UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(UInt32(pair + 1)))
         count += 1
+    }
+
+    /// Puts `entry` in the first empty slot from the one its hash names.
+    private mutating func place(_ entry: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(entry >> 32) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
     }
 }
 
