@@ -2,66 +2,139 @@ public import ThemecDiagnostics
 
 /// A YAML node with the source range it was read from.
 ///
-/// The tree is what the theme stage reads: aliases are already expanded (each expansion is a copy of the
+/// The tree is what the theme stage reads: aliases are already expanded (each expansion refers to the
 /// anchored node, keeping the anchor's ranges), documents are single, and tags are checked. Scalars stay
-/// strings: the theme stage decides from context whether `8` is a number, and sees whether it was quoted.
+/// text: the theme stage decides from context whether `8` is a number, and sees whether it was quoted.
+///
+/// A node is a reference into its document's storage, where every node, every list of children and the
+/// text of every scalar sit in a few flat arrays; copying a node copies that reference and an index.
+/// Scalars become `String`s only when asked (`scalar`); `withScalarUTF8` and `scalarEquals` read the bytes.
 public struct YAMLNode: Sendable {
     public enum Content: Sendable {
         case scalar(YAMLScalar)
-        case mapping([YAMLPair])
-        case sequence([YAMLNode])
+        case mapping(YAMLMapping)
+        case sequence(YAMLSequence)
     }
 
-    public var content: Content
-    /// From the node's first character to the character after its last.
-    public var range: SourceRange
-    /// The node's explicit tag, expanded (`tag:yaml.org,2002:str`), or `nil` when it had none.
-    public var tag: String?
+    @usableFromInline let tree: YAMLTree
+    @usableFromInline let index: Int32
 
-    public init(_ content: Content, range: SourceRange, tag: String? = nil) {
-        self.content = content
-        self.range = range
-        self.tag = tag
+    @inlinable init(tree: YAMLTree, index: Int32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    @inlinable var record: YAMLTree.Node { tree.nodes[Int(index)] }
+
+    /// What the node holds.
+    public var content: Content {
+        let node = record
+        switch node.kind {
+        case .scalar: return .scalar(YAMLScalar(tree.string(node), style: node.style))
+        case .mapping: return .mapping(YAMLMapping(tree: tree, start: node.start, count: Int(node.count)))
+        case .sequence: return .sequence(YAMLSequence(tree: tree, start: node.start, count: Int(node.count)))
+        }
+    }
+
+    /// From the node's first character to the character after its last.
+    public var range: SourceRange {
+        let node = record
+        return SourceRange(fileID: tree.fileID, start: node.rangeStart, end: node.rangeEnd)
+    }
+
+    /// The node's explicit tag, expanded (`tag:yaml.org,2002:str`), or `nil` when it had none.
+    public var tag: String? {
+        let tag = record.tag
+        return tag < 0 ? nil : tree.tags[Int(tag)]
     }
 
     /// The number of nodes in this subtree, itself included.
     ///
     /// Counted when asked (the parser keeps its own counts for the alias expansion budget), with an
-    /// explicit stack so a deep tree cannot exhaust the call stack.
+    /// explicit stack so a deep tree cannot exhaust the call stack. A node an alias repeats counts each time.
     public var nodeCount: Int {
         var count = 0
-        var pending: [YAMLNode] = [self]
-        while let node = pending.popLast() {
+        var pending: [Int32] = [index]
+        while let next = pending.popLast() {
             count += 1
-            switch node.content {
+            let node = tree.nodes[Int(next)]
+            switch node.kind {
             case .scalar: break
-            case .mapping(let pairs):
-                for pair in pairs {
-                    pending.append(pair.key)
-                    pending.append(pair.value)
-                }
-            case .sequence(let items): pending.append(contentsOf: items)
+            case .mapping: pending.append(contentsOf: tree.children[node.start..<node.start + 2 * Int(node.count)])
+            case .sequence: pending.append(contentsOf: tree.children[node.start..<node.start + Int(node.count)])
             }
         }
         return count
     }
 
+    /// Whether the node is a scalar.
+    @inlinable public var isScalar: Bool { record.kind == .scalar }
+
     /// The scalar, when this node is one.
     public var scalar: YAMLScalar? {
-        if case .scalar(let scalar) = content { return scalar }
-        return nil
+        let node = record
+        guard node.kind == .scalar else { return nil }
+        return YAMLScalar(tree.string(node), style: node.style)
+    }
+
+    /// The scalar's text, when this node is one (`scalar?.value`).
+    public var scalarValue: String? {
+        let node = record
+        guard node.kind == .scalar else { return nil }
+        return tree.string(node)
+    }
+
+    /// The scalar's style, when this node is one.
+    @inlinable public var scalarStyle: YAMLScalar.Style? {
+        let node = record
+        return node.kind == .scalar ? node.style : nil
+    }
+
+    /// Whether this node is a scalar that YAML's core schema reads as null (as `YAMLScalar.isNull`).
+    @inlinable public var isNullScalar: Bool {
+        let node = record
+        guard node.kind == .scalar, node.style == .plain else { return false }
+        switch node.count {
+        case 0: return true
+        case 1: return tree.text[node.start] == UInt8(ascii: "~")
+        case 4: return tree.bytesEqual(node, "null") || tree.bytesEqual(node, "Null") || tree.bytesEqual(node, "NULL")
+        default: return false
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the scalar's text; `nil` when this node is not a scalar.
+    @inlinable public func withScalarUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result?
+    {
+        let node = record
+        guard node.kind == .scalar else { return nil }
+        return try tree.text.withUnsafeBufferPointer { text in
+            try body(UnsafeBufferPointer(rebasing: text[node.start..<node.start + Int(node.count)]))
+        }
+    }
+
+    /// Whether this node is a scalar whose text equals `text` (as `scalar?.value == text`, which compares
+    /// canonical equivalence; bytes decide when either side is ASCII throughout).
+    @inlinable public func scalarEquals(_ text: StaticString) -> Bool {
+        let node = record
+        guard node.kind == .scalar else { return false }
+        if tree.bytesEqual(node, text) { return true }
+        if node.isASCII, text.isASCII { return false }
+        return tree.string(node) == text.description
     }
 
     /// The key/value pairs, in source order, when this node is a mapping.
-    public var mapping: [YAMLPair]? {
-        if case .mapping(let pairs) = content { return pairs }
-        return nil
+    @inlinable public var mapping: YAMLMapping? {
+        let node = record
+        guard node.kind == .mapping else { return nil }
+        return YAMLMapping(tree: tree, start: node.start, count: Int(node.count))
     }
 
     /// The items, when this node is a sequence.
-    public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = content { return items }
-        return nil
+    @inlinable public var sequence: YAMLSequence? {
+        let node = record
+        guard node.kind == .sequence else { return nil }
+        return YAMLSequence(tree: tree, start: node.start, count: Int(node.count))
     }
 
     /// A word for the node's kind in messages: "a mapping", "a list", "a string", "a number", "nothing".
@@ -74,6 +147,116 @@ public struct YAMLNode: Sendable {
             if scalar.style == .plain, Double(scalar.value) != nil { return "a number" }
             if scalar.style == .plain, ["true", "false"].contains(scalar.value) { return "a boolean" }
             return "a string"
+        }
+    }
+}
+
+/// A mapping's pairs, in source order.
+public struct YAMLMapping: RandomAccessCollection, Sendable {
+    @usableFromInline let tree: YAMLTree
+    /// Where the pairs' keys and values, alternating, start in the tree's children.
+    @usableFromInline let start: Int
+    public let count: Int
+
+    @inlinable init(tree: YAMLTree, start: Int, count: Int) {
+        self.tree = tree
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+
+    @inlinable public subscript(position: Int) -> YAMLPair {
+        precondition(position >= 0 && position < count, "pair index out of range")
+        let first = start + 2 * position
+        return YAMLPair(
+            key: YAMLNode(tree: tree, index: tree.children[first]),
+            value: YAMLNode(tree: tree, index: tree.children[first + 1]))
+    }
+}
+
+/// A sequence's items, in source order.
+public struct YAMLSequence: RandomAccessCollection, Sendable {
+    @usableFromInline let tree: YAMLTree
+    /// Where the items start in the tree's children.
+    @usableFromInline let start: Int
+    public let count: Int
+
+    @inlinable init(tree: YAMLTree, start: Int, count: Int) {
+        self.tree = tree
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+
+    @inlinable public subscript(position: Int) -> YAMLNode {
+        precondition(position >= 0 && position < count, "item index out of range")
+        return YAMLNode(tree: tree, index: tree.children[start + position])
+    }
+}
+
+/// The storage of one document's nodes: what `YAMLNode`, `YAMLMapping` and `YAMLSequence` refer to.
+@usableFromInline
+final class YAMLTree: Sendable {
+    @usableFromInline enum Kind: UInt8, Sendable {
+        case scalar
+        case mapping
+        case sequence
+    }
+
+    @usableFromInline struct Node: Sendable {
+        @usableFromInline var rangeStart: SourceLocation
+        @usableFromInline var rangeEnd: SourceLocation
+        /// A scalar's first byte in `text`; a collection's first child in `children`.
+        @usableFromInline var start: Int
+        /// A scalar's length in bytes; a mapping's pairs; a sequence's items.
+        @usableFromInline var count: Int32
+        /// An index into `tags`, or `-1`.
+        @usableFromInline var tag: Int32
+        @usableFromInline var kind: Kind
+        @usableFromInline var style: YAMLScalar.Style
+        /// Whether a scalar's bytes are all ASCII.
+        @usableFromInline var isASCII: Bool
+    }
+
+    let fileID: SourceFileID
+    @usableFromInline let nodes: [Node]
+    /// Each collection's children, contiguous: a mapping's as key, value, key, value, ….
+    @usableFromInline let children: [Int32]
+    /// The text of every scalar, one after another.
+    @usableFromInline let text: [UInt8]
+    @usableFromInline let tags: [String]
+
+    init(fileID: SourceFileID, nodes: [Node], children: [Int32], text: [UInt8], tags: [String]) {
+        self.fileID = fileID
+        self.nodes = nodes
+        self.children = children
+        self.text = text
+        self.tags = tags
+    }
+
+    @usableFromInline func string(_ node: Node) -> String {
+        if node.count == 0 { return "" }
+        return text.withUnsafeBufferPointer { text in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: text[node.start..<node.start + Int(node.count)]), as: UTF8.self)
+        }
+    }
+
+    @inlinable func bytesEqual(_ node: Node, _ other: StaticString) -> Bool {
+        guard other.hasPointerRepresentation, Int(node.count) == other.utf8CodeUnitCount else { return false }
+        if node.count == 0 { return true }
+        return text.withUnsafeBufferPointer { text in
+            let base = other.utf8Start
+            var offset = 0
+            while offset < Int(node.count) {
+                if text[node.start + offset] != base[offset] { return false }
+                offset += 1
+            }
+            return true
         }
     }
 }

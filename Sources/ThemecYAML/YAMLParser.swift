@@ -55,20 +55,21 @@ func shortTag(_ tag: String) -> String {
 private struct Frame {
     var isMapping: Bool
     var start: SourceLocation
-    var tag: String?
+    /// The tag's index in the tree's tags, or `-1`.
+    var tag: Int32
     var anchor: String?
-    var items: [YAMLNode] = []
-    var pairs: [YAMLPair] = []
+    /// Where this collection's children start in the builder's pending children.
+    var childBase: Int
     /// The nodes of this collection so far, itself included (for the alias expansion budget).
     var nodeCount = 1
-    /// A mapping's key waiting for its value.
-    var pendingKey: YAMLNode?
+    /// A mapping's key waiting for its value, or `-1`.
+    var pendingKey: Int32 = -1
     /// The nodes of `pendingKey`.
     var pendingKeyCount = 0
     /// Whether the pending key repeats an earlier one, so its pair is left out.
     var dropsPendingPair = false
-    /// Scalar key value → index in `pairs`; built only once a mapping is large enough that scanning
-    /// `pairs` would cost more than hashing.
+    /// Scalar key value → index of its pair; built only once a mapping is large enough that scanning the
+    /// pairs would cost more than hashing.
     var keyIndex: KeyIndex?
     /// The hash of the pending key, when it was looked up in `keyIndex`.
     var pendingKeyHash: Int?
@@ -79,17 +80,26 @@ private let linearKeyCheckLimit = 8
 
 /// The scalar keys of a large mapping → the index of their pair.
 ///
-/// Open addressing over `String`'s own hash (seeded per process, and consistent with `==`, which is what
-/// makes two keys the same), so each key is hashed once, and growing rehashes stored hashes, not strings.
+/// Open addressing over hashes consistent with `String`'s `==` (which is what makes two keys the same), so
+/// each key is hashed once, and growing rehashes stored hashes, not strings. A key is hashed by
+/// `TreeStorage.keyHash`: its bytes through a cheap hash seeded per process, or `String`'s own hash when
+/// `usesStringHashes`, which an index switches to for good if a probe ever runs long (a flood of colliding keys).
 struct KeyIndex {
-    /// Per slot: the key's hash and its pair's index, or `-1` when the slot is empty.
-    private var slots: [(hash: Int, pair: Int)]
+    /// Per slot: the low 32 bits of the key's hash, above its pair's index plus one; `0` when the slot is
+    /// empty. Eight bytes a slot keeps the table of a large mapping small enough to stay in cache.
+    private var slots: [UInt64]
     private var count = 0
+    /// Whether every key is hashed as a `String` (as `Hasher` does), rather than by its bytes.
+    let usesStringHashes: Bool
 
-    init(minimumCapacity: Int) {
+    /// A probe longer than this, with the cheap hash, switches the index to `String`'s hashes.
+    static let longProbe = 128
+
+    init(minimumCapacity: Int, usesStringHashes: Bool) {
+        self.usesStringHashes = usesStringHashes
         var size = 32
         while size < minimumCapacity * 2 { size *= 2 }
-        slots = Array(repeating: (0, -1), count: size)
+        slots = Array(repeating: 0, count: size)
     }
 
     static func hash(_ key: String) -> Int {
@@ -98,35 +108,163 @@ struct KeyIndex {
         return hasher.finalize()
     }
 
-    /// The index of the pair whose scalar key is `key`, whose hash is `hash`.
-    func pair(forKey key: String, hash: Int, in pairs: [YAMLPair]) -> Int? {
+    /// The index of the pair with hash `hash` for which `isKey` holds, and how many slots were looked at.
+    func pair(hash: Int, where isKey: (Int) -> Bool) -> (pair: Int?, probes: Int) {
+        let check = UInt64(UInt32(truncatingIfNeeded: hash))
         let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot].pair >= 0 {
-            if slots[slot].hash == hash, case .scalar(let scalar) = pairs[slots[slot].pair].key.content,
-                scalar.value == key
-            {
-                return slots[slot].pair
+        var slot = Int(check) & mask
+        var probes = 1
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if entry >> 32 == check {
+                let pair = Int(entry & 0xFFFF_FFFF) - 1
+                if isKey(pair) { return (pair, probes) }
             }
             slot = (slot + 1) & mask
+            probes += 1
         }
-        return nil
+        return (nil, probes)
     }
 
     /// Records `pair` for a key with hash `hash` that is not in the index yet.
     mutating func insert(hash: Int, pair: Int) {
         if (count + 1) * 4 > slots.count * 3 {
             let old = slots
-            slots = Array(repeating: (0, -1), count: old.count * 2)
-            count = 0
-            for entry in old where entry.pair >= 0 { insert(hash: entry.hash, pair: entry.pair) }
+            slots = Array(repeating: 0, count: old.count * 2)
+            for entry in old where entry != 0 { place(entry) }
         }
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot].pair >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = (hash, pair)
+        place(UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(UInt32(pair + 1)))
         count += 1
     }
+
+    /// Puts `entry` in the first empty slot from the one its hash names.
+    private mutating func place(_ entry: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(entry >> 32) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
+    }
+}
+
+/// The nodes of a document as they are built: what becomes its `YAMLTree`.
+private struct TreeStorage {
+    var nodes: [YAMLTree.Node] = []
+    var children: [Int32] = []
+    var text: [UInt8] = []
+    var tags: [String] = []
+
+    func isScalar(_ index: Int32) -> Bool { nodes[Int(index)].kind == .scalar }
+
+    func string(_ index: Int32) -> String {
+        let node = nodes[Int(index)]
+        if node.count == 0 { return "" }
+        return text.withUnsafeBufferPointer { text in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: text[node.start..<node.start + Int(node.count)]), as: UTF8.self)
+        }
+    }
+
+    /// A hash of the scalar's value that is the same for values equal as `String`s (canonically equivalent).
+    ///
+    /// `asString`: `String`'s own hash. Otherwise a value whose canonical decomposition is ASCII is hashed by
+    /// the bytes of that decomposition, with a cheap hash seeded per process. Such a value is ASCII but for
+    /// the only three characters that decompose to ASCII (U+037E to ';', U+1FEF to '`', U+212A to 'K'), and
+    /// no other value equals it; any other value gets `String`'s hash.
+    func keyHash(_ index: Int32, asString: Bool) -> Int {
+        let node = nodes[Int(index)]
+        if asString { return KeyIndex.hash(string(index)) }
+        return text.withUnsafeBufferPointer { text -> Int in
+            let bytes = UnsafeBufferPointer(rebasing: text[node.start..<node.start + Int(node.count)])
+            if node.isASCII { return Self.byteHash(bytes) }
+            var decomposed: [UInt8] = []
+            decomposed.reserveCapacity(bytes.count)
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                let rest = bytes.count - offset
+                if byte < 0x80 {
+                    decomposed.append(byte)
+                    offset += 1
+                } else if rest >= 2, byte == 0xCD, bytes[offset + 1] == 0xBE {
+                    decomposed.append(UInt8(ascii: ";"))
+                    offset += 2
+                } else if rest >= 3, byte == 0xE1, bytes[offset + 1] == 0xBF, bytes[offset + 2] == 0xAF {
+                    decomposed.append(UInt8(ascii: "`"))
+                    offset += 3
+                } else if rest >= 3, byte == 0xE2, bytes[offset + 1] == 0x84, bytes[offset + 2] == 0xAA {
+                    decomposed.append(UInt8(ascii: "K"))
+                    offset += 3
+                } else {
+                    return KeyIndex.hash(string(index))
+                }
+            }
+            return decomposed.withUnsafeBufferPointer { Self.byteHash($0) }
+        }
+    }
+
+    /// Per process, so that colliding keys cannot be prepared in advance.
+    private static let byteHashSeed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x5EED as UInt16)
+        return UInt64(truncatingIfNeeded: hasher.finalize())
+    }()
+
+    /// Eight bytes at a time: multiply, fold the high bits down; a final mix spreads every bit.
+    private static func byteHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = byteHashSeed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while offset + 8 <= bytes.count {
+                hash = (hash ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 29
+                offset += 8
+            }
+        }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+        }
+        hash &*= 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 32
+        return Int(truncatingIfNeeded: hash)
+    }
+
+    /// Whether two scalars' values are equal as `String`s are (canonical equivalence): by their bytes, and
+    /// only when those differ and either is not ASCII throughout, as strings.
+    func scalarsEqual(_ first: Int32, _ second: Int32) -> Bool {
+        let a = nodes[Int(first)]
+        let b = nodes[Int(second)]
+        if a.count == b.count {
+            let same = text.withUnsafeBufferPointer { text in
+                memcmpEqual(text, a.start, b.start, Int(a.count))
+            }
+            if same { return true }
+        }
+        if a.isASCII, b.isASCII { return false }
+        return string(first) == string(second)
+    }
+
+    private func memcmpEqual(_ text: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            if text[first + offset] != text[second + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
+/// Where a node starts and ends in the file.
+private struct Span {
+    var start: SourceLocation
+    var end: SourceLocation
 }
 
 /// Turns the event stream into the node tree, collecting diagnostics.
@@ -137,11 +275,21 @@ private struct TreeBuilder {
     let limits: YAMLLimits
     let locations: LocationMapper
 
-    var root: YAMLNode?
     var diagnostics: [Diagnostic] = []
-    private var stack: [Frame] = []
+    private var storage = TreeStorage()
+    private var rootIndex: Int32?
+    /// The innermost open collection, when `depth > 0`; kept out of `outerFrames` so the work on every
+    /// node touches a stored property rather than an array element.
+    private var top = Frame(isMapping: false, start: SourceLocation(line: 1, column: 1), tag: -1, childBase: 0)
+    /// The open collections around `top`, outermost first.
+    private var outerFrames: [Frame] = []
+    /// How many collections are open.
+    private var depth = 0
+    /// The children of the open collections, innermost last (a mapping's as key, value, …).
+    private var pendingChildren: [Int32] = []
     /// Anchored nodes with their node counts.
-    private var anchors: [String: (node: YAMLNode, count: Int)] = [:]
+    private var anchors: [String: (node: Int32, count: Int)] = [:]
+    private var tagIndices: [String: Int32] = [:]
     private var documentCount = 0
     private var nodeTotal = 0
 
@@ -150,6 +298,15 @@ private struct TreeBuilder {
         self.fileID = SourceFileID(path)
         self.limits = limits
         self.locations = locations
+    }
+
+    /// The document's root, once the events have been fed.
+    var root: YAMLNode? {
+        guard let rootIndex else { return nil }
+        let tree = YAMLTree(
+            fileID: fileID, nodes: storage.nodes, children: storage.children, text: storage.text,
+            tags: storage.tags)
+        return YAMLNode(tree: tree, index: rootIndex)
     }
 
     /// Feeds libyaml's events for `input` through the builder until the stream ends or an error stops it.
@@ -162,24 +319,36 @@ private struct TreeBuilder {
         }
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+        // Room for a dense file (a theme has a node for every 8 or 9 bytes) up front, instead of copying the
+        // arrays as they grow; what a sparser file leaves unused is never touched.
+        let expectedNodes = min(input.count / 8, limits.maximumNodes) + 16
+        storage.nodes.reserveCapacity(expectedNodes)
+        storage.children.reserveCapacity(expectedNodes)
+        storage.text.reserveCapacity(input.count / 2 + 16)
 
-        var event = yaml_event_t()
+        // Read in place: the event is a large struct, and each handler needs a few of its fields.
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
+        defer { event.deallocate() }
         while true {
-            guard yaml_parser_parse(parser, &event) != 0 else {
+            guard yaml_parser_parse(parser, event) != 0 else {
                 reportParserError(parser.pointee)
                 stop()
                 return
             }
             let goesOn = handle(event)
-            yaml_event_delete(&event)
+            yaml_event_delete(event)
             if !goesOn { return }
         }
     }
 
     /// Ends parsing after a fatal error: nothing built so far is returned.
     private mutating func stop() {
-        root = nil
-        stack.removeAll()
+        rootIndex = nil
+        storage = TreeStorage()
+        outerFrames.removeAll()
+        depth = 0
+        pendingChildren.removeAll()
         anchors.removeAll()
     }
 
@@ -192,9 +361,18 @@ private struct TreeBuilder {
         SourceRange(fileID: fileID, start: locations.location(start), end: locations.location(end))
     }
 
+    /// The event's start and end; a `SourceRange` is made of them only for a diagnostic.
+    private func span(_ event: UnsafePointer<yaml_event_t>) -> Span {
+        Span(start: locations.location(event.pointee.start_mark), end: locations.location(event.pointee.end_mark))
+    }
+
+    private func range(_ span: Span) -> SourceRange {
+        SourceRange(fileID: fileID, start: span.start, end: span.end)
+    }
+
     /// Handles one event; `false` when parsing is over.
-    private mutating func handle(_ event: yaml_event_t) -> Bool {
-        switch event.type {
+    private mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        switch event.pointee.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
             return true
         case YAML_STREAM_END_EVENT:
@@ -204,7 +382,7 @@ private struct TreeBuilder {
             if documentCount > 1 {
                 fail(
                     .multipleDocuments, YAMLMessages.multipleDocuments(),
-                    at: range(event.start_mark, event.end_mark))
+                    at: range(event.pointee.start_mark, event.pointee.end_mark))
                 return false
             }
             return true
@@ -213,10 +391,10 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             return scalar(event)
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
+            let data = event.pointee.data.sequence_start
             return startCollection(event, isMapping: false, anchor: data.anchor, tag: data.tag)
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+            let data = event.pointee.data.mapping_start
             return startCollection(event, isMapping: true, anchor: data.anchor, tag: data.tag)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             return endCollection(event)
@@ -226,9 +404,10 @@ private struct TreeBuilder {
     }
 
     /// Counts `count` more nodes; reports the limit when that goes past it.
-    private mutating func countNodes(_ count: Int, at range: SourceRange, isAlias: Bool) -> Bool {
+    private mutating func countNodes(_ count: Int, at span: Span, isAlias: Bool) -> Bool {
         nodeTotal += count
         guard nodeTotal > limits.maximumNodes else { return true }
+        let range = range(span)
         if isAlias {
             fail(.aliasExpansionLimit, YAMLMessages.aliasExpansionLimit(limit: limits.maximumNodes), at: range)
         } else {
@@ -237,37 +416,43 @@ private struct TreeBuilder {
         return false
     }
 
-    /// The tag as a string, reporting it when it is not one a theme file may use.
-    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> String? {
-        guard let pointer else { return nil }
+    /// The tag as an index into the tree's tags (`-1` for none), reporting it when it is not one a theme file
+    /// may use.
+    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> Int32 {
+        guard let pointer else { return -1 }
         let tag = String(cString: pointer)
         if !allowedTags.contains(tag) {
             diagnostics.append(.error(.unsupportedTag, YAMLMessages.unsupportedTag(shortTag(tag)), at: range))
         }
-        return tag
+        if let index = tagIndices[tag] { return index }
+        let index = Int32(storage.tags.count)
+        storage.tags.append(tag)
+        tagIndices[tag] = index
+        return index
     }
 
-    private mutating func alias(_ event: yaml_event_t) -> Bool {
-        let aliasRange = range(event.start_mark, event.end_mark)
-        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+    private mutating func alias(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        let aliasSpan = span(event)
+        let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
         guard let (node, count) = anchors[name] else {
-            fail(.undefinedAlias, YAMLMessages.undefinedAlias(name), at: aliasRange)
+            fail(.undefinedAlias, YAMLMessages.undefinedAlias(name), at: range(aliasSpan))
             return false
         }
-        guard countNodes(count, at: aliasRange, isAlias: true) else { return false }
-        add(node, count: count, occurrence: aliasRange)
+        guard countNodes(count, at: aliasSpan, isAlias: true) else { return false }
+        add(node, count: count, occurrence: aliasSpan)
         return true
     }
 
-    private mutating func scalar(_ event: yaml_event_t) -> Bool {
-        let nodeRange = range(event.start_mark, event.end_mark)
-        guard countNodes(1, at: nodeRange, isAlias: false) else { return false }
-        let data = event.data.scalar
-        let value: String
+    private mutating func scalar(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        let nodeSpan = span(event)
+        guard countNodes(1, at: nodeSpan, isAlias: false) else { return false }
+        let data = event.pointee.data.scalar
+        let start = storage.text.count
+        var isASCII = true
         if let bytes = data.value, data.length > 0 {
-            value = String(decoding: UnsafeBufferPointer(start: bytes, count: data.length), as: UTF8.self)
-        } else {
-            value = ""
+            let value = UnsafeBufferPointer(start: bytes, count: data.length)
+            storage.text.append(contentsOf: value)
+            isASCII = Self.isASCII(value)
         }
         let style: YAMLScalar.Style
         switch data.style {
@@ -277,114 +462,173 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        let tag = checkedTag(data.tag, at: nodeRange)
-        let node = YAMLNode(.scalar(YAMLScalar(value, style: style)), range: nodeRange, tag: tag)
+        let tag = data.tag == nil ? -1 : checkedTag(data.tag, at: range(nodeSpan))
+        let index = Int32(truncatingIfNeeded: storage.nodes.count)
+        storage.nodes.append(
+            YAMLTree.Node(
+                rangeStart: nodeSpan.start, rangeEnd: nodeSpan.end, start: start,
+                count: Int32(truncatingIfNeeded: data.length), tag: tag, kind: .scalar, style: style,
+                isASCII: isASCII))
         if let anchor = data.anchor {
-            anchors[String(cString: anchor)] = (node, 1)
+            anchors[String(cString: anchor)] = (index, 1)
         }
-        add(consume node, count: 1, occurrence: nodeRange)
+        add(index, count: 1, occurrence: nodeSpan)
         return true
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var bits: UInt8 = 0
+        for byte in bytes { bits |= byte }
+        return bits < 0x80
     }
 
     private mutating func startCollection(
-        _ event: yaml_event_t, isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
+        _ event: UnsafePointer<yaml_event_t>, isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
         tag: UnsafeMutablePointer<yaml_char_t>?
     ) -> Bool {
-        let startRange = range(event.start_mark, event.end_mark)
-        if stack.count >= limits.maximumDepth {
-            fail(.nestingTooDeep, YAMLMessages.nestingTooDeep(limit: limits.maximumDepth), at: startRange)
+        let startSpan = span(event)
+        if depth >= limits.maximumDepth {
+            fail(.nestingTooDeep, YAMLMessages.nestingTooDeep(limit: limits.maximumDepth), at: range(startSpan))
             return false
         }
-        guard countNodes(1, at: startRange, isAlias: false) else { return false }
-        stack.append(
-            Frame(
-                isMapping: isMapping, start: startRange.start, tag: checkedTag(tag, at: startRange),
-                anchor: anchor.map { String(cString: $0) }))
+        guard countNodes(1, at: startSpan, isAlias: false) else { return false }
+        let frame = Frame(
+            isMapping: isMapping, start: startSpan.start, tag: tag == nil ? -1 : checkedTag(tag, at: range(startSpan)),
+            anchor: anchor.map { String(cString: $0) }, childBase: pendingChildren.count)
+        if depth > 0 { outerFrames.append(top) }
+        top = frame
+        depth += 1
         return true
     }
 
-    private mutating func endCollection(_ event: yaml_event_t) -> Bool {
-        guard let frame = stack.popLast() else { return true }
-        let nodeRange = SourceRange(fileID: fileID, start: frame.start, end: locations.location(event.end_mark))
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-        let node = YAMLNode(content, range: nodeRange, tag: frame.tag)
+    private mutating func endCollection(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+        guard depth > 0 else { return true }
+        let frame = top
+        depth -= 1
+        if depth > 0 { top = outerFrames.removeLast() }
+        let end = locations.location(event.pointee.end_mark)
+        let first = storage.children.count
+        let childCount = pendingChildren.count - frame.childBase
+        storage.children.append(contentsOf: pendingChildren[frame.childBase...])
+        pendingChildren.removeSubrange(frame.childBase...)
+        let index = Int32(truncatingIfNeeded: storage.nodes.count)
+        storage.nodes.append(
+            YAMLTree.Node(
+                rangeStart: frame.start, rangeEnd: end, start: first,
+                count: Int32(truncatingIfNeeded: frame.isMapping ? childCount / 2 : childCount), tag: frame.tag,
+                kind: frame.isMapping ? .mapping : .sequence, style: .plain, isASCII: true))
         if let anchor = frame.anchor {
-            anchors[anchor] = (node, frame.nodeCount)
+            anchors[anchor] = (index, frame.nodeCount)
         }
-        add(consume node, count: frame.nodeCount, occurrence: nodeRange)
+        add(index, count: frame.nodeCount, occurrence: Span(start: frame.start, end: end))
         return true
     }
 
     /// Puts a finished node of `count` nodes into its parent (or makes it the root). `occurrence` is where
-    /// it appears in the text, which for an alias differs from the copied node's range.
-    private mutating func add(_ node: consuming YAMLNode, count: Int, occurrence: SourceRange) {
-        guard !stack.isEmpty else {
-            root = node
+    /// it appears in the text, which for an alias differs from the node's range.
+    private mutating func add(_ node: Int32, count: Int, occurrence: Span) {
+        guard depth > 0 else {
+            rootIndex = node
             return
         }
-        let top = stack.count - 1
-        guard stack[top].isMapping else {
-            stack[top].nodeCount += count
-            stack[top].items.append(node)
+        guard top.isMapping else {
+            top.nodeCount += count
+            pendingChildren.append(node)
             return
         }
-        if let key = stack[top].pendingKey.take() {
-            let keyHash = stack[top].pendingKeyHash.take()
-            if stack[top].dropsPendingPair {
-                stack[top].dropsPendingPair = false
+        let key = top.pendingKey
+        if key >= 0 {
+            top.pendingKey = -1
+            let keyHash = top.pendingKeyHash.take()
+            if top.dropsPendingPair {
+                top.dropsPendingPair = false
                 return
             }
             // Only the pairs kept count, as they would in the finished tree.
-            stack[top].nodeCount += stack[top].pendingKeyCount + count
-            // Most mappings in a theme are `{ light: …, dark: … }`: one allocation instead of two.
-            if stack[top].pairs.capacity == 0 { stack[top].pairs.reserveCapacity(2) }
-            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            top.nodeCount += top.pendingKeyCount + count
+            pendingChildren.append(key)
+            pendingChildren.append(node)
             if let keyHash {
-                let pair = stack[top].pairs.count - 1
-                stack[top].keyIndex?.insert(hash: keyHash, pair: pair)
+                let pair = (pendingChildren.count - top.childBase) / 2 - 1
+                top.keyIndex?.insert(hash: keyHash, pair: pair)
             }
             return
         }
-        // The key's text, read before the node moves into the frame.
-        let keyText: String?
-        if case .scalar(let scalar) = node.content { keyText = scalar.value } else { keyText = nil }
-        stack[top].pendingKey = node
-        stack[top].pendingKeyCount = count
-        guard let keyText else { return }
-        if let first = Self.firstPair(withKey: keyText, in: &stack[top]) {
-            stack[top].dropsPendingPair = true
+        top.pendingKey = node
+        top.pendingKeyCount = count
+        guard storage.isScalar(node) else { return }
+        if let first = Self.firstPair(withKey: node, in: &top, pending: pendingChildren, storage: storage) {
+            top.dropsPendingPair = true
+            let keyText = storage.string(node)
+            let firstRange = storage.nodes[Int(first)]
             diagnostics.append(
                 .error(
-                    .duplicateKey, YAMLMessages.duplicateKey(keyText), at: occurrence,
-                    notes: [Note(YAMLMessages.duplicateKeyFirstDefinition(keyText), at: first.key.range)]))
+                    .duplicateKey, YAMLMessages.duplicateKey(keyText), at: range(occurrence),
+                    notes: [
+                        Note(
+                            YAMLMessages.duplicateKeyFirstDefinition(keyText),
+                            at: SourceRange(fileID: fileID, start: firstRange.rangeStart, end: firstRange.rangeEnd))
+                    ]))
         }
     }
 
-    /// The earlier pair whose scalar key is `value`, switching the frame to a hashed index once it grows.
+    /// The key of the earlier pair whose scalar key equals the scalar `key`, switching the frame to a hashed
+    /// index once it grows.
     ///
-    /// Static on purpose: as an instance method, the call read `self` while `stack[top]` was borrowed inout,
-    /// so every key copied the whole frame stack (copy-on-write), a third of the builder's work.
-    private static func firstPair(withKey value: String, in frame: inout Frame) -> YAMLPair? {
-        if frame.keyIndex == nil, frame.pairs.count > linearKeyCheckLimit {
-            var index = KeyIndex(minimumCapacity: frame.pairs.count * 4)
-            for (offset, pair) in frame.pairs.enumerated() {
-                guard case .scalar(let key) = pair.key.content else { continue }
-                let hash = KeyIndex.hash(key.value)
-                if index.pair(forKey: key.value, hash: hash, in: frame.pairs) == nil {
-                    index.insert(hash: hash, pair: offset)
-                }
+    /// Static on purpose: as an instance method, the call would read `self` while `top` is borrowed inout.
+    private static func firstPair(
+        withKey key: Int32, in frame: inout Frame, pending: [Int32], storage: TreeStorage
+    ) -> Int32? {
+        let base = frame.childBase
+        let pairCount = (pending.count - base) / 2
+        if frame.keyIndex == nil, pairCount > linearKeyCheckLimit {
+            frame.keyIndex = keyIndex(pairCount: pairCount, base: base, pending: pending, storage: storage)
+        }
+        if var index = frame.keyIndex {
+            var hash = storage.keyHash(key, asString: index.usesStringHashes)
+            var (found, probes) = index.pair(hash: hash) { other in
+                let otherKey = pending[base + 2 * other]
+                return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, key)
             }
-            frame.keyIndex = index
-        }
-        if let index = frame.keyIndex {
-            let hash = KeyIndex.hash(value)
+            if probes > KeyIndex.longProbe, !index.usesStringHashes {
+                index = keyIndex(
+                    pairCount: pairCount, base: base, pending: pending, storage: storage, usesStringHashes: true)
+                hash = storage.keyHash(key, asString: true)
+                found =
+                    index.pair(hash: hash) { other in
+                        let otherKey = pending[base + 2 * other]
+                        return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, key)
+                    }.pair
+                frame.keyIndex = index
+            }
             frame.pendingKeyHash = hash
-            return index.pair(forKey: value, hash: hash, in: frame.pairs).map { frame.pairs[$0] }
+            return found.map { pending[base + 2 * $0] }
         }
-        for pair in frame.pairs {
-            if case .scalar(let key) = pair.key.content, key.value == value { return pair }
+        var offset = base
+        while offset < pending.count {
+            let pairKey = pending[offset]
+            if storage.isScalar(pairKey), storage.scalarsEqual(pairKey, key) { return pairKey }
+            offset += 2
         }
         return nil
+    }
+
+    /// An index of the scalar keys of the `pairCount` pairs in `pending` from `base`.
+    private static func keyIndex(
+        pairCount: Int, base: Int, pending: [Int32], storage: TreeStorage, usesStringHashes: Bool = false
+    ) -> KeyIndex {
+        var index = KeyIndex(minimumCapacity: pairCount * 4, usesStringHashes: usesStringHashes)
+        for offset in 0..<pairCount {
+            let pairKey = pending[base + 2 * offset]
+            guard storage.isScalar(pairKey) else { continue }
+            let hash = storage.keyHash(pairKey, asString: usesStringHashes)
+            let known = index.pair(hash: hash) { other in
+                let otherKey = pending[base + 2 * other]
+                return storage.isScalar(otherKey) && storage.scalarsEqual(otherKey, pairKey)
+            }.pair
+            if known == nil { index.insert(hash: hash, pair: offset) }
+        }
+        return index
     }
 
     // MARK: - libyaml's errors

@@ -263,6 +263,25 @@ private let diagnosticCases: [DiagnosticCase] = [
         }
     }
 
+    /// The three characters whose decomposition is ASCII make keys equal to ASCII ones, in either order,
+    /// however large the mapping (a large one hashes keys by their bytes).
+    @Test func keysWithCharactersThatDecomposeToASCIIAreDuplicates() {
+        let pairs = [("\u{212A}elvin", "Kelvin"), ("a\u{037E}", "a;"), ("\u{1FEF}x", "`x"), ("K\u{212A}", "\u{212A}K")]
+        for fill in [0, 20, 2000] {
+            for (first, second) in pairs {
+                for (a, b) in [(first, second), (second, first)] {
+                    let text =
+                        (0..<fill).map { "k\($0): \($0)\n" }.joined() + "'\(a)': 1\n" + "x\(fill): 0\n" + "'\(b)': 2\n"
+                    let document = parse(text)
+                    #expect(document.diagnostics.map(\.id) == ["duplicate-key"], "\(fill) \(a) \(b)")
+                }
+            }
+            // The angstrom sign and Å are one key; neither is A.
+            let text = (0..<fill).map { "k\($0): \($0)\n" }.joined() + "'\u{212B}': 1\nA: 2\n'\u{C5}': 3\n"
+            #expect(parse(text).diagnostics.map(\.id) == ["duplicate-key"], "\(fill)")
+        }
+    }
+
     @Test func aliasBudgetCountsOnlyTheKeptPairs() {
         // 8 nodes read, then the alias: the anchored mapping kept one pair (3 nodes, not 5), so 11 in all.
         let text = "a: &m {x: 1, x: 2}\nb: *m\n"

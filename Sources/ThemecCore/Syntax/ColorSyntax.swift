@@ -40,61 +40,95 @@ public enum ColorSyntax {
     /// else, which the general parser then reads (and reports) as before; for these forms both give the same value.
     private static func parseCommonForm(_ text: String) -> Value? {
         var text = text
-        // On the contiguous bytes, without intermediate arrays: this runs for nearly every colour of a theme.
-        return text.withUTF8 { bytes -> Value? in
-            guard let first = bytes.first else { return nil }
-            if first == UInt8(ascii: "#") {
-                let count = bytes.count - 1
-                guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
-                // The digits' values, in order, for the components to read.
-                var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-                for index in 0..<count {
-                    guard let digit = hexDigit(bytes[index + 1]) else { return nil }
-                    withUnsafeMutableBytes(of: &digits) { $0[index] = digit }
-                }
-                if count <= 4 {
-                    let alpha = count == 4 ? digits.3 : 15
-                    return .literal(
-                        RGBA(
-                            red: digits.0 << 4 | digits.0, green: digits.1 << 4 | digits.1,
-                            blue: digits.2 << 4 | digits.2, alpha: alpha << 4 | alpha))
-                }
-                return .literal(
-                    RGBA(
-                        red: digits.0 << 4 | digits.1, green: digits.2 << 4 | digits.3, blue: digits.4 << 4 | digits.5,
-                        alpha: count == 8 ? digits.6 << 4 | digits.7 : 255))
-            }
-            let count = bytes.count
-            guard first == UInt8(ascii: "{"), count >= 2, bytes[count - 1] == UInt8(ascii: "}") else { return nil }
-            var segments: [String] = []
-            var start = 1
-            for index in 1..<(count - 1) {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ".") {
-                    guard index > start else { return nil }
-                    segments.append(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    start = index + 1
-                } else {
-                    // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
-                    guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else {
-                        return nil
-                    }
-                }
-            }
-            guard count - 1 > start else { return nil }
-            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(count - 1)]), as: UTF8.self))
-            return segments.count >= 2 ? .reference(segments) : nil
-        }
+        return text.withUTF8 { parseCommonForm(utf8: $0) }
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
+    /// `parseCommonForm` on a value's UTF-8 bytes: what `parse` of the same text returns when this is not `nil`.
+    static func parseCommonForm(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        // On the contiguous bytes, without intermediate arrays: this runs for nearly every colour of a theme.
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "#") {
+            let count = bytes.count - 1
+            guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+            // The digits' values, four bits each, the first digit highest. Without a branch per digit: random
+            // hex digits defeat branch prediction, and this loop runs for nearly every colour.
+            var digits: UInt32 = 0
+            var invalid: UInt8 = 0
+            for index in 1...count {
+                let byte = bytes[index]
+                let notDigit: UInt8 = byte &- 0x30 < 10 ? 0 : 1
+                let notLetter: UInt8 = (byte | 0x20) &- 0x61 < 6 ? 0 : 1
+                invalid |= notDigit & notLetter
+                // '0'–'9' are 0x30–0x39; 'A'–'F' and 'a'–'f' end in 1–6 and have bit 6 set.
+                digits = digits << 4 | UInt32((byte & 0xF) &+ 9 &* (byte >> 6))
+            }
+            guard invalid == 0 else { return nil }
+            /// The digit `shift` bits up and the one after it, as one byte.
+            func pair(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: digits >> shift) }
+            /// The digit `shift` bits up, doubled (`#ABC` is `#AABBCC`).
+            func doubled(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: (digits >> shift) & 0xF) &* 0x11 }
+            switch count {
+            case 3: return .literal(RGBA(red: doubled(8), green: doubled(4), blue: doubled(0), alpha: 255))
+            case 4: return .literal(RGBA(red: doubled(12), green: doubled(8), blue: doubled(4), alpha: doubled(0)))
+            case 6: return .literal(RGBA(red: pair(16), green: pair(8), blue: pair(0), alpha: 255))
+            default: return .literal(RGBA(red: pair(24), green: pair(16), blue: pair(8), alpha: pair(0)))
+            }
         }
+        guard let dot = commonReferenceFirstDot(bytes) else { return nil }
+        var segments = [String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<dot]), as: UTF8.self)]
+        var start = dot + 1
+        for index in start..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ".") {
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
+        segments.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(bytes.count - 1)]), as: UTF8.self))
+        return .reference(segments)
+    }
+
+    /// When `bytes` is a well-formed reference of ASCII names (`{group.name…}`, at least two non-empty
+    /// segments of bytes the general parser accepts), the offset of its first dot; otherwise `nil`.
+    private static func commonReferenceFirstDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        guard count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return nil }
+        var firstDot: Int?
+        var start = 1
+        for index in 1..<(count - 1) {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                guard index > start else { return nil }
+                if firstDot == nil { firstDot = index }
+                start = index + 1
+            } else {
+                // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
+                guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else {
+                    return nil
+                }
+            }
+        }
+        guard count - 1 > start else { return nil }
+        return firstDot
+    }
+
+    /// A colour position's value in one of the common forms, read from its UTF-8 bytes: what `parse` of the
+    /// same text returns when this is not `nil`, with a reference's path left joined with dots.
+    enum CommonColor {
+        case literal(RGBA)
+        case reference(group: String, dottedPath: String)
+    }
+
+    /// The common forms of `parseCommonForm`, without building a reference's segments.
+    static func commonColor(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CommonColor? {
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "#") {
+            guard case .literal(let rgba)? = parseCommonForm(utf8: bytes) else { return nil }
+            return .literal(rgba)
+        }
+        guard let dot = commonReferenceFirstDot(bytes) else { return nil }
+        return .reference(
+            group: String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<dot]), as: UTF8.self),
+            dottedPath: String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<(bytes.count - 1)]), as: UTF8.self))
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

@@ -61,6 +61,15 @@ public struct TokenDeclaration<Expression: Sendable>: Sendable {
         self.description = description
     }
 
+    /// A declaration whose path is already joined with dots.
+    init(dottedPath: String, keyRange: SourceRange, value: Expression, valueRange: SourceRange, description: String?) {
+        self.dottedPath = dottedPath
+        self.keyRange = keyRange
+        self.value = value
+        self.valueRange = valueRange
+        self.description = description
+    }
+
 }
 
 /// `path` joined with dots; the one name itself (no copy) for the usual path of one.
@@ -91,6 +100,13 @@ public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
         self.group = group
         self.range = range
         self.dottedPath = joinedWithDots(path)
+    }
+
+    /// A reference whose path is already joined with dots.
+    init(group: String, dottedPath: String, range: SourceRange) {
+        self.group = group
+        self.range = range
+        self.dottedPath = dottedPath
     }
     /// `palette.gray.600`, without braces.
     public var description: String { ([group] + path).joined(separator: ".") }

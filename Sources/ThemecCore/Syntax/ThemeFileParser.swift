@@ -55,39 +55,39 @@ struct ThemeFileParser {
             case "palette":
                 let found = tokens(in: pair.value, group: "palette", nested: true)
                 theme.palette.reserveCapacity(theme.palette.count + found.count)
-                for (path, key, value) in found {
+                for (dottedPath, key, value) in found {
                     guard let expression = colorExpression(value, key: key) else {
-                        theme.failedTokens.insert("palette." + path.joined(separator: "."))
+                        theme.failedTokens.insert("palette." + dottedPath)
                         continue
                     }
                     theme.palette.append(
                         TokenDeclaration(
-                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            dottedPath: dottedPath, keyRange: key.range, value: expression, valueRange: value.range,
                             description: nil))
                 }
             case "colors":
                 let found = tokens(in: pair.value, group: "colors", nested: false)
                 // Exactly sized: the declarations are the largest thing a theme set keeps.
                 theme.colors.reserveCapacity(theme.colors.count + found.count)
-                for (path, key, value) in found {
+                for (dottedPath, key, value) in found {
                     guard let (expression, description) = semanticColor(value, key: key) else {
-                        theme.failedTokens.insert("colors." + path.joined(separator: "."))
+                        theme.failedTokens.insert("colors." + dottedPath)
                         continue
                     }
                     theme.colors.append(
                         TokenDeclaration(
-                            path: path, keyRange: key.range, value: expression, valueRange: value.range,
+                            dottedPath: dottedPath, keyRange: key.range, value: expression, valueRange: value.range,
                             description: description))
                 }
             case "radii", "spacing":
                 let what = key == "radii" ? "a radius" : "a spacing"
-                for (path, keyNode, value) in tokens(in: pair.value, group: key, nested: false) {
+                for (dottedPath, keyNode, value) in tokens(in: pair.value, group: key, nested: false) {
                     guard let expression = numberExpression(value, what: what, key: keyNode) else {
-                        theme.failedTokens.insert(key + "." + path.joined(separator: "."))
+                        theme.failedTokens.insert(key + "." + dottedPath)
                         continue
                     }
                     let declaration = TokenDeclaration(
-                        path: path, keyRange: keyNode.range, value: expression, valueRange: value.range,
+                        dottedPath: dottedPath, keyRange: keyNode.range, value: expression, valueRange: value.range,
                         description: nil)
                     if key == "radii" { theme.radii.append(declaration) } else { theme.spacing.append(declaration) }
                 }
@@ -142,22 +142,23 @@ struct ThemeFileParser {
 
     /// A mapping key as a string; reports keys that are not plain text.
     mutating func keyName(_ key: YAMLNode, context: String) -> String? {
-        guard let scalar = key.scalar, !scalar.isNull else {
+        guard !key.isNullScalar, let value = key.scalarValue else {
             diagnostics.append(
                 ThemeMessages.wrongType(
                     expected: "a name", got: key.kindDescription, for: "a key in \(context)", at: key.range))
             return nil
         }
-        return scalar.value
+        return value
     }
 
-    /// The tokens of a group mapping (path, key, value), descending into nested groups when `nested`.
+    /// The tokens of a group mapping (path joined with dots, key, value), descending into nested groups when
+    /// `nested`.
     mutating func tokens(
         in node: YAMLNode, group: String, nested: Bool, path: [String] = []
-    ) -> [(path: [String], key: YAMLNode, value: YAMLNode)] {
-        var found: [(path: [String], key: YAMLNode, value: YAMLNode)] = []
+    ) -> [(dottedPath: String, key: YAMLNode, value: YAMLNode)] {
+        var found: [(dottedPath: String, key: YAMLNode, value: YAMLNode)] = []
         let context = path.isEmpty ? "'\(group)'" : "'\(group).\(path.joined(separator: "."))'"
-        if let scalar = node.scalar, scalar.isNull { return found }  // `colors:` with nothing under it
+        if node.isNullScalar { return found }  // `colors:` with nothing under it
         guard let pairs = node.mapping else {
             diagnostics.append(
                 ThemeMessages.wrongType(
@@ -173,22 +174,22 @@ struct ThemeFileParser {
                 diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
                 continue
             }
-            let tokenPath = path.isEmpty ? [name] : path + [name]
+            // The path as an array only where one is needed: a declaration keeps it joined with dots.
             if nested, let entries = pair.value.mapping,
                 !entries.contains(where: { ThemeFormat.opacityKeys.contains($0.key.scalar?.value ?? "") })
             {
-                found += tokens(in: pair.value, group: group, nested: true, path: tokenPath)
+                found += tokens(in: pair.value, group: group, nested: true, path: path + [name])
                 continue
             }
+            let dottedPath = path.isEmpty ? name : (path + [name]).joined(separator: ".")
             let hasIdentifier =
                 scan.isASCIIAlphanumeric && path.allSatisfy(Self.isASCIIAlphanumeric)
-                || SwiftIdentifier.identifier(for: tokenPath) != nil
+                || SwiftIdentifier.identifier(for: path + [name]) != nil
             if !hasIdentifier {
-                diagnostics.append(
-                    ThemeMessages.invalidIdentifier(tokenPath.joined(separator: "."), at: pair.key.range))
+                diagnostics.append(ThemeMessages.invalidIdentifier(dottedPath, at: pair.key.range))
                 continue
             }
-            found.append((tokenPath, pair.key, pair.value))
+            found.append((dottedPath, pair.key, pair.value))
         }
         return found
     }
@@ -279,7 +280,18 @@ struct ThemeFileParser {
 
     /// One colour position: a string, or `{ color: …, opacity: … }`.
     mutating func colorExpression(_ node: YAMLNode, key: YAMLNode) -> ColorExpression? {
-        let keyText = key.scalar?.value ?? "colour"
+        // Nearly every colour is a hex value or a reference: read from the scalar's bytes, as `parse` would.
+        if node.isScalar, !node.isNullScalar, let common = node.withScalarUTF8(ColorSyntax.commonColor(utf8:)),
+            let value = common
+        {
+            switch value {
+            case .literal(let rgba):
+                return .literal(rgba, node.range)
+            case .reference(let group, let dottedPath):
+                return .reference(TokenReference(group: group, dottedPath: dottedPath, range: node.range))
+            }
+        }
+        let keyText = key.scalarValue ?? "colour"
         switch node.content {
         case .scalar(let scalar):
             if scalar.isNull {
@@ -318,7 +330,7 @@ struct ThemeFileParser {
     }
 
     /// `{ color: VALUE, opacity: 0–1 }`.
-    mutating func opacityForm(_ node: YAMLNode, pairs: [YAMLPair]) -> ColorExpression? {
+    mutating func opacityForm(_ node: YAMLNode, pairs: YAMLMapping) -> ColorExpression? {
         var color: ColorExpression?
         var opacity: Double?
         var colorKeySeen = false
@@ -398,12 +410,14 @@ struct ThemeFileParser {
         var hasAppearanceKey = false
         var hasOpacityKey = false
         for pair in pairs {
-            guard let text = pair.key.scalar?.value else { continue }
-            switch Self.colorSlot(text) {
+            let keyNode = pair.key
+            guard keyNode.isScalar else { continue }
+            switch Self.colorSlot(keyNode) {
             case .light: hasLight = true
             case .dark: hasDark = true
             case .lightHighContrast, .darkHighContrast: hasAppearanceKey = true
-            case nil: if ThemeFormat.opacityKeys.contains(text) { hasOpacityKey = true }
+            case nil:
+                if let text = keyNode.scalarValue, ThemeFormat.opacityKeys.contains(text) { hasOpacityKey = true }
             }
         }
         if hasOpacityKey, !hasLight, !hasDark, !hasAppearanceKey {
@@ -417,8 +431,11 @@ struct ThemeFileParser {
         var failed = false
         var suggested: Set<String> = []
         for pair in pairs {
-            guard let slot = keyName(pair.key, context: "a colour") else { continue }
-            if let appearance = Self.colorSlot(slot) {
+            // An appearance key, as `keyName` then `colorSlot` would find it, without making its string.
+            let keyNode = pair.key
+            let knownSlot = keyNode.isScalar && !keyNode.isNullScalar ? Self.colorSlot(keyNode) : nil
+            guard let slot = knownSlot == nil ? keyName(keyNode, context: "a colour") : "" else { continue }
+            if let appearance = knownSlot ?? Self.colorSlot(slot) {
                 if let expression = colorExpression(pair.value, key: pair.key) {
                     switch appearance {
                     case .light: light = expression
@@ -465,6 +482,15 @@ struct ThemeFileParser {
     /// The appearance keys of a semantic colour (`ThemeFormat.appearanceKeys`), as an index.
     enum ColorSlot {
         case light, dark, lightHighContrast, darkHighContrast
+    }
+
+    /// The slot the scalar `key` names, if it is one of `ThemeFormat.appearanceKeys` (as `colorSlot` of its text).
+    static func colorSlot(_ key: YAMLNode) -> ColorSlot? {
+        if key.scalarEquals("light") { return .light }
+        if key.scalarEquals("dark") { return .dark }
+        if key.scalarEquals("lightHighContrast") { return .lightHighContrast }
+        if key.scalarEquals("darkHighContrast") { return .darkHighContrast }
+        return nil
     }
 
     /// The slot `key` names, if it is one of `ThemeFormat.appearanceKeys`.
