@@ -149,11 +149,13 @@ enum CompileCommand: Subcommand {
         // a compile without any diagnostic or note, so skipping the load never hides one.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
         let swiftFingerprint = inputs?.fingerprint(emitter: SwiftEmitter.identity, options: "access=\(access)")
-        let catalogFingerprint = inputs?.fingerprint(emitter: AssetCatalogEmitter.identity, options: "")
-        if let swiftFingerprint, let catalogFingerprint {
+        // Hashing the inputs again for a catalog is only worth it when there is one.
+        let catalogFingerprint =
+            catalog == nil ? nil : inputs?.fingerprint(emitter: AssetCatalogEmitter.identity, options: "")
+        if let swiftFingerprint {
             let writer = context.dependencies.writer
             var directories = [(output, swiftFingerprint)]
-            if let catalog { directories.append((catalog, catalogFingerprint)) }
+            if let catalog, let catalogFingerprint { directories.append((catalog, catalogFingerprint)) }
             if directories.allSatisfy({ writer.isCurrent(fingerprint: $1, in: $0) }) {
                 DiagnosticOutput.report([], sources: [:], format: format, context: context)
                 let summarySink = format == .json ? context.standardError : context.standardOutput
