@@ -1,4 +1,3 @@
-import Dispatch
 import ThemecDiagnostics
 
 /// Finds theme files under the paths given on the command line, and reads them with a size limit.
@@ -54,29 +53,5 @@ package enum ThemeFileDiscovery {
         case .failure(.failed(let reason)):
             return .failure(ThemeMessages.unreadableFile(path, reason: reason))
         }
-    }
-}
-
-/// Maps over a collection on all cores, keeping the order of results.
-enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        if items.count < 2 { return items.map(transform) }
-        // Each iteration initialises its own slot, so the slots need no lock; `concurrentPerform` returns after
-        // every iteration has finished, so reading them afterwards is ordered after every write.
-        let slots = UnsafeMutableBufferPointer<R>.allocate(capacity: items.count)
-        defer { slots.deallocate() }
-        let base = SendablePointer(slots.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            (base.pointer + index).initialize(to: transform(items[index]))
-        }
-        let results = Array(slots)
-        _ = slots.deinitialize()
-        return results
-    }
-
-    /// The slots' address, handed to the iterations (each writes a different slot).
-    private struct SendablePointer<R>: @unchecked Sendable {
-        let pointer: UnsafeMutablePointer<R>
-        init(_ pointer: UnsafeMutablePointer<R>) { self.pointer = pointer }
     }
 }

@@ -74,8 +74,8 @@ extension SwiftEmitter {
                 let first = SwiftWriter(continuing: w)
                 let next = SwiftWriter(continuing: w, afterBlankLine: true)
                 w.reserveCapacity(96 * (set.palette.count + set.colors.count) * set.themes.count)
-                for batch in ConcurrentMap.batches(of: set.themes.count) {
-                    let parts = ConcurrentMap.map(Array(batch)) { index in
+                for batch in ParallelMap.batches(of: set.themes.count) {
+                    let parts = ParallelMap.map(Array(batch)) { index in
                         var part = index == 0 ? first : next
                         themeBuilder(set.themes[index], in: set, comments: comments, into: &part)
                         styleBuilders(set.themes[index], in: set, into: &part)
