@@ -73,17 +73,39 @@ package enum FileSystem {
         return .success(bytes)
     }
 
-    /// Creates `path` and any missing parents; the system's reason when that fails.
-    package static func createDirectories(_ path: String) -> String? {
-        if kind(of: path) == .directory { return nil }
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                return reason(errno)
+    /// Why `createDirectories` failed.
+    package enum DirectoryFailure: Error, Equatable, Sendable {
+        /// `path`, or one of its parents, exists and is not a directory.
+        case notADirectory(path: String)
+        /// `mkdir` of `path` failed with `errno`.
+        case system(path: String, errno: Int32)
+
+        /// The system's description of the failure.
+        package var reason: String {
+            switch self {
+            case .notADirectory: return FileSystem.reason(ENOTDIR)
+            case .system(_, let code): return FileSystem.reason(code)
             }
-            if kind(of: prefix) != .directory { return reason(ENOTDIR) }
-            prefix += "/"
+        }
+    }
+
+    /// Creates `path` and any missing parents; `nil` when `path` is then a directory.
+    package static func createDirectories(_ path: String) -> DirectoryFailure? {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            return info.st_mode & S_IFMT == S_IFDIR ? nil : .notADirectory(path: path)
+        }
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        if let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex,
+            let failure = createDirectories(String(trimmed[..<slash]))
+        {
+            return failure
+        }
+        if mkdir(trimmed, 0o777) != 0 {
+            let code = errno
+            if code == EEXIST, stat(trimmed, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
+            if code == EEXIST || code == ENOTDIR { return .notADirectory(path: trimmed) }
+            return .system(path: trimmed, errno: code)
         }
         return nil
     }

@@ -34,8 +34,8 @@ public enum DTCGFiles {
     public static func write(_ text: String, to path: String, exclusive: Bool) throws(WriteError) {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             let directory = String(path[..<slash])
-            if let reason = FileSystem.createDirectories(directory) {
-                throw WriteError(message: "cannot create directory '\(directory)': \(reason)")
+            if let failure = FileSystem.createDirectories(directory) {
+                throw WriteError(message: "cannot create directory '\(directory)': \(failure.reason)")
             }
         }
         if let message = FileSystem.writeAtomically(Array(text.utf8), to: path, exclusive: exclusive) {

@@ -462,20 +462,10 @@ public struct OutputWriter: Sendable {
 
     /// `mkdir -p`.
     private func createDirectories(_ path: String) throws(OutputError) {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            if info.st_mode & S_IFMT != S_IFDIR { throw .notADirectory(path: path) }
-            return
-        }
-        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        if let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex {
-            try createDirectories(String(trimmed[..<slash]))
-        }
-        if mkdir(trimmed, 0o777) != 0 {
-            let code = errno
-            if code == EEXIST, stat(trimmed, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
-            if code == EEXIST || code == ENOTDIR { throw .notADirectory(path: trimmed) }
-            throw .system(operation: "create directory", path: trimmed, errno: code)
+        switch FileSystem.createDirectories(path) {
+        case nil: return
+        case .notADirectory(let path): throw .notADirectory(path: path)
+        case .system(let path, let code): throw .system(operation: "create directory", path: path, errno: code)
         }
     }
 
