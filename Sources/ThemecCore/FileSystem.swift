@@ -40,16 +40,19 @@ package enum FileSystem {
 
     /// Why a read failed.
     package enum ReadFailure: Error, Equatable, Sendable {
-        /// The file could not be opened (missing, not permitted).
-        case cannotOpen
-        /// Reading failed; the system's reason.
-        case failed(String)
+        /// The file could not be opened (missing, not permitted, a symbolic link where links are refused).
+        case cannotOpen(errno: Int32)
+        /// Reading failed.
+        case failed(errno: Int32)
     }
 
-    /// A file's bytes, at most `limit + 1` of them, so a huge file costs no more than the limit.
-    package static func contents(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.cannotOpen) }
+    /// A file's bytes, at most `limit + 1` of them, so a huge file costs no more than the limit. Without
+    /// `followingLinks`, a symbolic link at `path` is refused.
+    package static func contents(of path: String, limit: Int, followingLinks: Bool = true)
+        -> Result<[UInt8], ReadFailure>
+    {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
         defer { close(fd) }
         var info = stat()
         let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? min(Int(info.st_size), limit + 1) : 4096
@@ -64,7 +67,7 @@ package enum FileSystem {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                return .failure(.failed(reason(errno)))
+                return .failure(.failed(errno: errno))
             }
             if result == 0 { break }
             count += result

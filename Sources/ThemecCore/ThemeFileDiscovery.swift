@@ -50,8 +50,8 @@ package enum ThemeFileDiscovery {
             return .success(bytes)
         case .failure(.cannotOpen):
             return .failure(ThemeMessages.unreadableFile(path, reason: "permission denied or not a regular file"))
-        case .failure(.failed(let reason)):
-            return .failure(ThemeMessages.unreadableFile(path, reason: reason))
+        case .failure(.failed(let code)):
+            return .failure(ThemeMessages.unreadableFile(path, reason: FileSystem.reason(code)))
         }
     }
 }

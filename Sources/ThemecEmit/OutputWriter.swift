@@ -536,19 +536,10 @@ public struct OutputWriter: Sendable {
     }
 
     private func readFile(_ path: String) throws(OutputError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { throw .system(operation: "read", path: path, errno: errno) }
-        defer { close(fd) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(operation: "read", path: path, errno: errno)
-            }
-            if count == 0 { return result }
-            result.append(contentsOf: buffer[0..<count])
+        switch FileSystem.contents(of: path, limit: Int.max - 1, followingLinks: false) {
+        case .success(let bytes): return bytes
+        case .failure(.cannotOpen(let code)), .failure(.failed(let code)):
+            throw .system(operation: "read", path: path, errno: code)
         }
     }
 
