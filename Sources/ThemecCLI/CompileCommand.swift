@@ -38,6 +38,7 @@ enum CompileCommand: Subcommand {
                 allowedValues: AccessLevel.allCases.map(\.rawValue), defaultValue: "internal"),
             DiagnosticOutput.formatOption,
             DiagnosticOutput.strictOption,
+            DiagnosticOutput.followLinksOption,
         ],
         exitStatus: [
             (0, "The output was written, or is up to date with --check."),

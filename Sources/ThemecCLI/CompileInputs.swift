@@ -16,19 +16,22 @@ struct CompileInputs: Sendable {
     static let revision = 1
 
     /// The files under `paths`, found and read as `ThemeSetLoader.load(paths:)` does: files as given,
-    /// directories searched recursively (hidden entries skipped, `*.yaml` and `*.yml`, each directory's files
-    /// sorted), duplicates removed, at most the size limit plus one byte of each.
+    /// directories searched recursively (hidden entries skipped, `*.yaml` and `*.yml` in any case, each
+    /// directory's files sorted), duplicates removed, at most the size limit plus one byte of each.
     ///
     /// `nil` when finding or reading reports anything (a missing path, an unlistable directory, an unreadable
-    /// file, no theme file at all): then the loader runs on the paths and reports it.
-    static func read(_ paths: [String], limit: Int = YAMLLimits.default.maximumFileSize) -> CompileInputs? {
+    /// file, no theme file at all): then the loader runs on the paths and reports it. The paths recorded are
+    /// the normalised ones discovery gives (`DisplayPath`), so the fingerprint does not depend on their spelling.
+    static func read(
+        _ paths: [String], followingLinks: Bool = false, limit: Int = YAMLLimits.default.maximumFileSize
+    ) -> CompileInputs? {
         var diagnostics: [Diagnostic] = []
-        let found = ThemeFileDiscovery.files(in: paths, diagnostics: &diagnostics)
+        let found = ThemeFileDiscovery.files(in: paths, followingLinks: followingLinks, diagnostics: &diagnostics)
         guard diagnostics.isEmpty, !found.isEmpty else { return nil }
         var files: [(path: String, bytes: [UInt8])] = []
-        for path in found {
-            guard case .success(let bytes) = ThemeFileDiscovery.read(path, limit: limit) else { return nil }
-            files.append((path, bytes))
+        for file in found {
+            guard case .success(let bytes) = ThemeFileDiscovery.read(file, limit: limit) else { return nil }
+            files.append((file.path, bytes))
         }
         return CompileInputs(files: files)
     }

@@ -19,6 +19,7 @@ enum ContrastCommand: Subcommand {
                 name: "format", valueName: "FORMAT", help: "How to print the matrix.", allowedValues: ["text", "json"],
                 defaultValue: "text"),
             OptionSpec(name: "strict", valueName: nil, help: "Exit 1 when any condition fails."),
+            DiagnosticOutput.followLinksOption,
         ],
         exitStatus: [
             (0, "The matrix was printed (failures included, unless --strict)."),

@@ -1,6 +1,12 @@
 import ThemecCore
 import ThemecDiagnostics
 
+/// The theme files a command reads: its paths, and whether links leading outside them are followed.
+struct ThemePaths: Sendable, Equatable {
+    var paths: [String]
+    var followsLinks = false
+}
+
 /// Where diagnostics go, shared by `validate`, `resolve` and `compile`.
 ///
 /// - `text`: standard error, coloured when standard error is a terminal (see `ColorChoice`), followed by a
@@ -65,9 +71,17 @@ enum DiagnosticOutput {
         defaultValue: String?("Themes")
     )
 
-    /// The paths to load: the positional arguments, or `Themes`.
-    static func paths(_ arguments: ParsedArguments) -> [String] {
-        arguments.positionals.isEmpty ? ["Themes"] : arguments.positionals
+    static let followLinksOption = OptionSpec(
+        name: "follow-links", valueName: nil,
+        help:
+            "Follow symbolic links that lead outside the given paths; without it they are skipped with a warning "
+            + "(links inside the paths are always followed, and read once).")
+
+    /// The paths to load: the positional arguments, or `Themes`; and `--follow-links`.
+    static func paths(_ arguments: ParsedArguments) -> ThemePaths {
+        ThemePaths(
+            paths: arguments.positionals.isEmpty ? ["Themes"] : arguments.positionals,
+            followsLinks: arguments.flag("follow-links"))
     }
 
     /// Loads the theme set a writing command (compile, export) works from, reporting every diagnostic.
@@ -78,7 +92,7 @@ enum DiagnosticOutput {
     /// `load` loads the set when the command read the files itself (`compile`); by default the loader reads
     /// `paths`.
     static func loadForWriting(
-        _ paths: [String], arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext,
+        _ paths: ThemePaths, arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext,
         load: (() -> ThemeSetLoadResult)? = nil
     ) -> ThemeSetLoadResult? {
         let result = load?() ?? context.dependencies.loadThemeSet(paths)

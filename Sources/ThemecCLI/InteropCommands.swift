@@ -124,6 +124,7 @@ enum ExportCommand: Subcommand {
                 isRequired: true),
             DiagnosticOutput.formatOption,
             DiagnosticOutput.strictOption,
+            DiagnosticOutput.followLinksOption,
         ],
         exitStatus: [
             (0, "The tokens were written."),

@@ -17,7 +17,8 @@ enum PreviewCommand: Subcommand {
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
-            OptionSpec(name: "output", valueName: "FILE", help: "The HTML file to write.", isRequired: true)
+            OptionSpec(name: "output", valueName: "FILE", help: "The HTML file to write.", isRequired: true),
+            DiagnosticOutput.followLinksOption,
         ],
         exitStatus: [
             (0, "The page was written (contrast failures are shown on it)."),

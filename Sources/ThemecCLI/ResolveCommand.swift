@@ -25,6 +25,7 @@ enum ResolveCommand: Subcommand {
                 allowedValues: Appearance.Contrast.allCases.map(\.rawValue), defaultValue: "standard"),
             OptionSpec(
                 name: "role", valueName: "ROLE", help: "A button role (destructive, cancel), for style tokens."),
+            DiagnosticOutput.followLinksOption,
         ],
         exitStatus: [
             (0, "The value was printed."),

@@ -14,18 +14,20 @@ public enum ExitStatus {
 
 /// The library parts the commands use; tests replace them to drive commands without files.
 struct Dependencies: Sendable {
-    var loadThemeSet: @Sendable (_ paths: [String]) -> ThemeSetLoadResult
+    var loadThemeSet: @Sendable (_ paths: ThemePaths) -> ThemeSetLoadResult
     var emitSwift: @Sendable (ResolvedThemeSet, EmitOptions) -> [GeneratedFile]
     var writer: OutputWriter
     /// Finds and reads the theme files under the paths for `compile`; `nil` when that reports anything.
-    var readThemeFiles: @Sendable (_ paths: [String]) -> CompileInputs? = { CompileInputs.read($0) }
+    var readThemeFiles: @Sendable (_ paths: ThemePaths) -> CompileInputs? = {
+        CompileInputs.read($0.paths, followingLinks: $0.followsLinks)
+    }
     /// Loads the set from files already read (`compile`, after `readThemeFiles`).
     var loadThemeFiles: @Sendable (_ files: [(path: String, bytes: [UInt8])]) -> ThemeSetLoadResult = {
         ThemeSetLoader.load(files: $0)
     }
 
     static let live = Dependencies(
-        loadThemeSet: { ThemeSetLoader.load(paths: $0) },
+        loadThemeSet: { ThemeSetLoader.load(paths: $0.paths, followingLinks: $0.followsLinks) },
         emitSwift: { SwiftEmitter.emit($0, options: $1) },
         writer: OutputWriter()
     )

@@ -11,7 +11,7 @@ enum ValidateCommand: Subcommand {
             themes are clean; json and github formats go to standard output.
             """,
         positional: DiagnosticOutput.pathsArgument,
-        options: [DiagnosticOutput.formatOption, DiagnosticOutput.strictOption],
+        options: [DiagnosticOutput.formatOption, DiagnosticOutput.strictOption, DiagnosticOutput.followLinksOption],
         exitStatus: [
             (0, "No errors (and no warnings with --strict)."),
             (1, "Errors found (or warnings with --strict)."),

@@ -24,18 +24,86 @@ package enum FileSystem {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
-    /// The names in a directory, without `.` and `..`, in no particular order; `nil` when it cannot be listed.
-    package static func entries(of directory: String) -> [String]? {
+    /// The names in a directory as their bytes (which need not be UTF-8), without `.` and `..`, in no
+    /// particular order; `nil` when it cannot be listed.
+    package static func entries(of directory: String) -> [[UInt8]]? {
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
         }
         return names
+    }
+
+    /// Which file a path names: its device and inode. Two paths name the same file when these are equal.
+    package struct FileIdentity: Hashable, Sendable {
+        package var device: UInt64
+        package var inode: UInt64
+    }
+
+    /// What `status` found at a path.
+    package struct Status: Sendable {
+        package enum Kind: Sendable, Equatable {
+            case regular
+            case directory
+            case symbolicLink
+            case namedPipe
+            case socket
+            case device
+            case unknown
+        }
+
+        package var kind: Kind
+        package var identity: FileIdentity
+
+        init(_ info: stat) {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kind = .regular
+            case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
+            case S_IFIFO: kind = .namedPipe
+            case S_IFSOCK: kind = .socket
+            case S_IFCHR, S_IFBLK: kind = .device
+            default: kind = .unknown
+            }
+            identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
+    }
+
+    /// What is at `path` (its bytes, which need not be UTF-8): with `followingLinks` what a symbolic link
+    /// leads to (`stat`), else the link itself (`lstat`); `nil` when nothing is.
+    package static func status(of path: [UInt8], followingLinks: Bool) -> Status? {
+        var info = stat()
+        let result = withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
+        return result == 0 ? Status(info) : nil
+    }
+
+    /// `status(of:followingLinks:)` of a path given as text.
+    package static func status(of path: String, followingLinks: Bool) -> Status? {
+        status(of: Array(path.utf8), followingLinks: followingLinks)
+    }
+
+    /// The absolute path of `path` with every symbolic link, `.` and `..` resolved (`realpath`); `nil` when
+    /// it leads nowhere, or to a name that is not UTF-8.
+    package static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
+    }
+
+    /// The current directory (`getcwd`, so with links resolved); `nil` when it cannot be named.
+    package static func currentDirectory() -> String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(validatingCString: path)
+    }
+
+    private static func withCString<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, body)
+        }
     }
 
     /// Why a read failed.
@@ -54,6 +122,43 @@ package enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
         defer { close(fd) }
+        return readAll(fd, limit: limit)
+    }
+
+    /// Why `regularFileContents` refused or failed.
+    package enum RegularFileFailure: Error, Equatable, Sendable {
+        /// `open` failed (missing, not permitted, or a symbolic link).
+        case cannotOpen(errno: Int32)
+        /// What was opened is not a regular file (a pipe, a device, a directory).
+        case notRegular(Status.Kind)
+        /// What was opened is another file than the one expected: the path was replaced meanwhile.
+        case replaced
+        /// Reading failed.
+        case failed(errno: Int32)
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit + 1` of them, never following a symbolic link
+    /// in its last component and never blocking on a pipe or device: it is opened with `O_NONBLOCK` and
+    /// `O_NOFOLLOW`, then `fstat` must say it is a regular file (and, given `identity`, that file).
+    package static func regularFileContents(of path: String, limit: Int, identity: FileIdentity? = nil)
+        -> Result<[UInt8], RegularFileFailure>
+    {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.failed(errno: errno)) }
+        let status = Status(info)
+        guard status.kind == .regular else { return .failure(.notRegular(status.kind)) }
+        if let identity, identity != status.identity { return .failure(.replaced) }
+        switch readAll(fd, limit: limit) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.cannotOpen(let code)), .failure(.failed(let code)): return .failure(.failed(errno: code))
+        }
+    }
+
+    /// Everything `fd` holds, at most `limit + 1` bytes.
+    private static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
         var info = stat()
         let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? min(Int(info.st_size), limit + 1) : 4096
         var bytes = [UInt8](repeating: 0, count: expected)

@@ -48,6 +48,39 @@ public enum ThemeMessages {
         .error("unreadable-file", "cannot read '\(shown(path))': \(reason)", at: .startOfFile(path))
     }
 
+    /// A pipe, socket or device in a searched folder, under a theme file's name: never opened.
+    public static func notARegularFile(_ path: String, kind: String) -> Diagnostic {
+        .warning(
+            "not-a-regular-file", "'\(shown(path))' is \(kind), not a regular file; skipped", at: .startOfFile(path))
+    }
+
+    /// A pipe, socket or device named on the command line.
+    public static func notARegularFileGiven(_ path: String, kind: String) -> Diagnostic {
+        .error(
+            "not-a-regular-file", "cannot read '\(shown(path))': it is \(kind), not a regular file",
+            at: .startOfFile(path))
+    }
+
+    /// A symbolic link in a searched folder to a folder or theme file outside the given paths. The message
+    /// names the link only: where it leads is not printed.
+    public static func linkOutsidePaths(_ path: String) -> Diagnostic {
+        .warning(
+            "link-outside-paths",
+            "symbolic link '\(shown(path))' leads outside the given paths; skipped (pass --follow-links to read it)",
+            at: .startOfFile(path))
+    }
+
+    public static func brokenLink(_ path: String) -> Diagnostic {
+        .warning("broken-link", "symbolic link '\(shown(path))' leads to nothing; skipped", at: .startOfFile(path))
+    }
+
+    /// A theme file or folder whose name is not UTF-8; `path` shows the bytes escaped (`\x{FF}`).
+    public static func invalidFileName(_ path: String) -> Diagnostic {
+        .error(
+            "invalid-file-name", "the name of '\(shown(path))' is not valid UTF-8; rename it to read it",
+            at: .startOfFile(path))
+    }
+
     public static func emptyFile(_ path: String) -> Diagnostic {
         .error("empty-file", "the theme file is empty; it needs at least 'theme: NAME'", at: .startOfFile(path))
     }

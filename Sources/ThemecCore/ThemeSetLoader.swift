@@ -27,18 +27,25 @@ public struct ThemeSetLoadResult: Sendable {
 /// Reads theme files and turns them into a validated `ResolvedThemeSet`, collecting every diagnostic.
 public enum ThemeSetLoader {
     /// Loads every `*.yaml`/`*.yml` file under `paths` (files or directories, searched recursively, in
-    /// sorted order, skipping hidden entries). A path that does not exist is an error without a location.
-    public static func load(paths: [String], limits: YAMLLimits = .default) -> ThemeSetLoadResult {
+    /// sorted order, skipping hidden entries; see `ThemeFileDiscovery` for links, pipes and odd names). A
+    /// path that does not exist is an error without a location. Files are named by their normalised path
+    /// (`Themes/Default.yaml` however `Themes` was spelled; see `DisplayPath`).
+    ///
+    /// - Parameter followingLinks: Read what symbolic links leading outside `paths` lead to, instead of
+    ///   skipping them with a warning.
+    public static func load(paths: [String], followingLinks: Bool = false, limits: YAMLLimits = .default)
+        -> ThemeSetLoadResult
+    {
         var diagnostics: [Diagnostic] = []
-        let discovered = ThemeFileDiscovery.files(in: paths, diagnostics: &diagnostics)
+        let discovered = ThemeFileDiscovery.files(in: paths, followingLinks: followingLinks, diagnostics: &diagnostics)
         if discovered.isEmpty {
             if !diagnostics.containsErrors { diagnostics.append(ThemeMessages.noThemeFiles(paths)) }
             return ThemeSetLoadResult(themeSet: nil, diagnostics: diagnostics, sources: [:])
         }
         var files: [(path: String, bytes: [UInt8])] = []
-        for path in discovered {
-            switch ThemeFileDiscovery.read(path, limit: limits.maximumFileSize) {
-            case .success(let bytes): files.append((path, bytes))
+        for file in discovered {
+            switch ThemeFileDiscovery.read(file, limit: limits.maximumFileSize) {
+            case .success(let bytes): files.append((file.path, bytes))
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
