@@ -141,6 +141,37 @@ struct DiscoveryTests {
         #expect(files == ["Themes/key.yaml", "Themes/shared/secrets.yml"], "\(followed.standardOutput)")
     }
 
+    /// A link that leads nowhere is a warning at the link, not a silent skip.
+    @Test func aBrokenLinkIsAWarning() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        scratch.write("Themes/Default.yaml", cleanTheme("Default"))
+        link(scratch, "Themes/Gone.yaml", to: "Missing.yaml")
+        let result = runThemec(["validate", "--format", "json", "Themes"], from: scratch.path, scratch: scratch)
+        #expect(result.status == 0, "\(result.summary)")
+        let found = diagnostics(inJSON: result.standardOutput)
+        #expect(found.map(\.id) == ["broken-link"] && found.first?.file == "Themes/Gone.yaml", "\(found)")
+    }
+
+    /// Every command that reads theme folders takes `--follow-links`.
+    @Test(
+        arguments: [
+            ["validate"], ["compile", "--output", "Generated"], ["contrast"], ["preview", "--output", "p.html"],
+            ["export", "dtcg", "--output", "Tokens"], ["resolve", "--theme", "Default", "--token", "colors.accent"],
+        ])
+    func everyReadingCommandFollowsLinksWhenAsked(_ command: [String]) {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        scratch.write("Shared/Default.yaml", cleanTheme("Default"))
+        link(scratch, "Themes/Shared", to: "../Shared")
+        // Without it the only theme is behind the link: a warning at the link, then no theme files at all.
+        let skipped = runThemec(command, from: scratch.path, scratch: scratch)
+        #expect(skipped.status == 1, "\(skipped.summary)")
+        #expect(skipped.standardError.contains("Themes/Shared:1:1: warning: "), "\(skipped.summary)")
+        let followed = runThemec(command + ["--follow-links"], from: scratch.path, scratch: scratch)
+        #expect(followed.status == 0, "\(followed.summary)")
+    }
+
     /// `x.YAML` and `x.Yml` were ignored, so a broken theme passed `validate`.
     @Test(arguments: ["x.YAML", "x.Yml", "x.yAmL"])
     func extensionsInAnyCaseAreRead(_ name: String) {
