@@ -55,7 +55,8 @@ package enum ThemeFileDiscovery {
                     found.append(file)
                 }
             default:
-                search.diagnostics.append(ThemeMessages.notARegularFileGiven(root.path, kind: describe(root.status.kind)))
+                search.diagnostics.append(
+                    ThemeMessages.notARegularFileGiven(root.path, kind: describe(root.status.kind)))
             }
         }
         diagnostics += search.diagnostics
@@ -100,7 +101,9 @@ package enum ThemeFileDiscovery {
             guard let status = FileSystem.status(of: path, followingLinks: true),
                 let location = FileSystem.canonicalPath(path)
             else { return nil }
-            guard let currentDirectory else { return Root(path: DisplayPath.escaped(path), location: location, status: status) }
+            guard let currentDirectory else {
+                return Root(path: DisplayPath.escaped(path), location: location, status: status)
+            }
             var shown = DisplayPath.normalised(path, currentDirectory: currentDirectory)
             let resolved = DisplayPath.normalised(location, currentDirectory: currentDirectory)
             // `..` after a link means something else than lexically; and `/tmp/x` may be the current
@@ -157,11 +160,15 @@ package enum ThemeFileDiscovery {
             case .directory:
                 if directories.insert(status.identity).inserted { pending.append((path, location)) }
             case .regular:
-                if ThemeFileDiscovery.isThemeFile(name), let file = file(path: path, location: location, identity: status.identity) {
+                if ThemeFileDiscovery.isThemeFile(name),
+                    let file = file(path: path, location: location, identity: status.identity)
+                {
                     found.append(file)
                 }
             case .symbolicLink:
-                link(path: path, location: location, isThemeFile: ThemeFileDiscovery.isThemeFile(name), found: &found, pending: &pending)
+                link(
+                    path: path, location: location, isThemeFile: ThemeFileDiscovery.isThemeFile(name), found: &found,
+                    pending: &pending)
             default:
                 if ThemeFileDiscovery.isThemeFile(name) {
                     diagnostics.append(ThemeMessages.notARegularFile(path, kind: describe(status.kind)))

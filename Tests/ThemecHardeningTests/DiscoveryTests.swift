@@ -16,8 +16,8 @@ private func cleanTheme(_ name: String) -> String {
 
 /// Runs the built `themec` with `directory` as its current directory (through `/bin/sh`, which `cd`s there).
 private func runThemec(_ arguments: [String], from directory: String, scratch: Scratch) -> ChildResult {
-    let script = "cd \(shellQuote(directory)) && exec " + ([themecExecutable] + arguments).map(shellQuote).joined(
-        separator: " ")
+    let command = ([themecExecutable] + arguments).map(shellQuote).joined(separator: " ")
+    let script = "cd \(shellQuote(directory)) && exec " + command
     return runChild("/bin/sh", ["-c", script], scratch: scratch.path)
 }
 
