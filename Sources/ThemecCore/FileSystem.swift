@@ -25,10 +25,15 @@ package enum FileSystem {
     }
 
     /// The names in a directory as their bytes (which need not be UTF-8), without `.` and `..`, in no
-    /// particular order; `nil` when it cannot be listed.
-    package static func entries(of directory: String) -> [[UInt8]]? {
+    /// particular order; `nil` when it cannot be listed, or when it is not the directory `identity` names
+    /// (it was replaced, perhaps by a link, since it was found).
+    package static func entries(of directory: String, identity: FileIdentity? = nil) -> [[UInt8]]? {
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
+        if let identity {
+            var info = stat()
+            guard fstat(dirfd(stream), &info) == 0, Status(info).identity == identity else { return nil }
+        }
         var names: [[UInt8]] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }

@@ -94,6 +94,9 @@ package enum ThemeFileDiscovery {
         var files: Set<FileSystem.FileIdentity> = []
         var diagnostics: [Diagnostic] = []
 
+        /// A directory to list: how it is recorded, where it is, and which directory it must still be.
+        typealias Pending = (path: String, location: String, identity: FileSystem.FileIdentity)
+
         init(followingLinks: Bool) { self.followingLinks = followingLinks }
 
         /// The given `path` resolved; `nil` when nothing is there.
@@ -126,9 +129,9 @@ package enum ThemeFileDiscovery {
         mutating func directory(_ root: Root) -> [File] {
             guard directories.insert(root.status.identity).inserted else { return [] }
             var found: [File] = []
-            var pending = [(path: root.path, location: root.location)]
+            var pending = [(path: root.path, location: root.location, identity: root.status.identity)]
             while let directory = pending.popLast() {
-                guard let names = FileSystem.entries(of: directory.location) else {
+                guard let names = FileSystem.entries(of: directory.location, identity: directory.identity) else {
                     diagnostics.append(
                         ThemeMessages.unreadableFile(directory.path, reason: "the directory cannot be listed"))
                     continue
@@ -142,8 +145,8 @@ package enum ThemeFileDiscovery {
 
         /// Decides one directory entry: a theme file to read, a directory to enter, or a diagnostic.
         private mutating func entry(
-            _ name: [UInt8], in directory: (path: String, location: String), found: inout [File],
-            pending: inout [(path: String, location: String)]
+            _ name: [UInt8], in directory: Pending, found: inout [File],
+            pending: inout [Pending]
         ) {
             let path = DisplayPath.joined(directory.path, DisplayPath.escaped(name))
             guard let text = String(validating: name, as: UTF8.self) else {
@@ -158,7 +161,7 @@ package enum ThemeFileDiscovery {
             guard let status = FileSystem.status(of: location, followingLinks: false) else { return }
             switch status.kind {
             case .directory:
-                if directories.insert(status.identity).inserted { pending.append((path, location)) }
+                if directories.insert(status.identity).inserted { pending.append((path, location, status.identity)) }
             case .regular:
                 if ThemeFileDiscovery.isThemeFile(name),
                     let file = file(path: path, location: location, identity: status.identity)
@@ -179,7 +182,7 @@ package enum ThemeFileDiscovery {
         /// Decides a symbolic link found in a directory.
         private mutating func link(
             path: String, location: String, isThemeFile: Bool, found: inout [File],
-            pending: inout [(path: String, location: String)]
+            pending: inout [Pending]
         ) {
             guard let target = FileSystem.canonicalPath(location),
                 let status = FileSystem.status(of: target, followingLinks: true)
@@ -200,7 +203,7 @@ package enum ThemeFileDiscovery {
             }
             switch status.kind {
             case .directory:
-                if directories.insert(status.identity).inserted { pending.append((shown, target)) }
+                if directories.insert(status.identity).inserted { pending.append((shown, target, status.identity)) }
             case .regular:
                 if let file = file(path: shown, location: target, identity: status.identity) { found.append(file) }
             default:
