@@ -109,7 +109,7 @@ package enum ThemeFileDiscovery {
             }
             var shown = DisplayPath.normalised(path, currentDirectory: currentDirectory)
             let resolved = DisplayPath.normalised(location, currentDirectory: currentDirectory)
-            // `..` after a link means something else than lexically; and `/tmp/x` may be the current
+            // `..` after a link means something else than lexically; and `/var/x` may be the current
             // directory under another name. Then the path with links resolved is the one that is right.
             if FileSystem.status(of: shown, followingLinks: true)?.identity != status.identity
                 || (DisplayPath.isOutside(shown) && !DisplayPath.isOutside(resolved))
