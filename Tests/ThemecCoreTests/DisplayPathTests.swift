@@ -18,7 +18,7 @@ struct DisplayPathTests {
             ("../Shared/Themes", "../Shared/Themes"),
             ("../../x", "../../x"),
             ("/elsewhere/Themes/", "/elsewhere/Themes"),
-            ("/Users/dev/AppKit", "/Users/dev/Application"),
+            ("/Users/dev/AppKit", "/Users/dev/AppKit"),
             ("/..", "/"),
         ])
     func normalised(_ typed: String, _ recorded: String) {
