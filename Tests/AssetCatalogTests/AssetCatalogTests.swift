@@ -94,7 +94,9 @@ struct AssetCatalogTests {
         for (path, text) in files {
             let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
             let info = try #require(object?["info"] as? [String: Any], "\(path)")
-            #expect(info["author"] as? String == "xcode")
+            // themec's marker (`OutputWriter.ownershipMarkers`): the file is its own even without a manifest.
+            #expect(info["author"] as? String == "themec")
+            #expect(OutputWriter.isMarked(Array(text.utf8)), "\(path)")
             #expect(info["version"] as? Int == 1)
             #expect(text.hasSuffix("}\n"))
         }
