@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// The few file operations the commands need besides `OutputWriter`'s, on POSIX calls directly.
+/// The few file operations the commands need, on POSIX calls directly (writing: `FileSystem+Writing.swift`).
 ///
 /// themec does not link Foundation: loading it costs about 10 MB of memory and a few milliseconds at every
 /// start, which is most of a small compile and a sixth of the memory budget of a large one.
@@ -184,91 +184,6 @@ package enum FileSystem {
         }
         bytes.removeSubrange(count...)
         return .success(bytes)
-    }
-
-    /// Why `createDirectories` failed.
-    package enum DirectoryFailure: Error, Equatable, Sendable {
-        /// `path`, or one of its parents, exists and is not a directory.
-        case notADirectory(path: String)
-        /// `mkdir` of `path` failed with `errno`.
-        case system(path: String, errno: Int32)
-
-        /// The system's description of the failure.
-        package var reason: String {
-            switch self {
-            case .notADirectory: return FileSystem.reason(ENOTDIR)
-            case .system(_, let code): return FileSystem.reason(code)
-            }
-        }
-    }
-
-    /// Creates `path` and any missing parents; `nil` when `path` is then a directory.
-    package static func createDirectories(_ path: String) -> DirectoryFailure? {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            return info.st_mode & S_IFMT == S_IFDIR ? nil : .notADirectory(path: path)
-        }
-        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        if let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex,
-            let failure = createDirectories(String(trimmed[..<slash]))
-        {
-            return failure
-        }
-        if mkdir(trimmed, 0o777) != 0 {
-            let code = errno
-            if code == EEXIST, stat(trimmed, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
-            if code == EEXIST || code == ENOTDIR { return .notADirectory(path: trimmed) }
-            return .system(path: trimmed, errno: code)
-        }
-        return nil
-    }
-
-    /// Writes `bytes` to a new temporary file beside `path` and renames it over `path` (or, with `exclusive`,
-    /// hard-links it there, which fails when `path` exists), so no reader ever sees a partial file.
-    /// Returns the failure's message, naming `path`.
-    package static func writeAtomically(_ bytes: [UInt8], to path: String, exclusive: Bool = false) -> String? {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var temporary = ""
-        var fd: Int32 = -1
-        for _ in 0..<100 {
-            temporary = directory + ".\(name).\(UInt64.random(in: 0...UInt64.max) & 0xFFFF_FFFF_FFFF).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd >= 0 || errno != EEXIST { break }
-        }
-        guard fd >= 0 else { return "cannot write '\(path)': \(reason(errno))" }
-        defer { unlink(temporary) }
-        let failure = bytes.withUnsafeBytes { writeAll(fd, $0) }
-        if let failure {
-            close(fd)
-            return "cannot write '\(path)': \(reason(failure))"
-        }
-        guard close(fd) == 0 else { return "cannot write '\(path)': \(reason(errno))" }
-        if exclusive {
-            guard link(temporary, path) == 0 else {
-                let code = errno
-                return code == EEXIST
-                    ? "'\(path)' already exists; not overwritten" : "cannot write '\(path)': \(reason(code))"
-            }
-            return nil
-        }
-        guard rename(temporary, path) == 0 else { return "cannot write '\(path)': \(reason(errno))" }
-        return nil
-    }
-
-    /// Writes every byte to `fd`, retrying after interruptions; the `errno` of a failure, or `nil`.
-    package static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
-        var offset = 0
-        while offset < buffer.count {
-            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return nil
     }
 
     /// The system's description of an `errno` value.

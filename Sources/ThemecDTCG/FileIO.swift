@@ -1,7 +1,7 @@
 import ThemecCore
 import ThemecDiagnostics
 
-/// Reading JSON inputs and writing theme files for `import` and `init`.
+/// Reading JSON inputs for `import` (writing goes through `OutputWriter`, like every command's).
 public enum DTCGFiles {
     /// The largest input read (as for theme files).
     public static let maximumSize = 16 << 20
@@ -21,25 +21,5 @@ public enum DTCGFiles {
             return .failure(.error("invalid-utf8", "'\(path)' is not UTF-8 text", at: nil))
         }
         return .success(text)
-    }
-
-    /// Why a write failed.
-    public struct WriteError: Error, Sendable {
-        public var message: String
-    }
-
-    /// Writes `text` to `path` through a temporary file in the same directory renamed over it, so the
-    /// file is never partial. With `exclusive`, fails when `path` exists (checked atomically with a hard
-    /// link). Creates the directory if missing.
-    public static func write(_ text: String, to path: String, exclusive: Bool) throws(WriteError) {
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            let directory = String(path[..<slash])
-            if let failure = FileSystem.createDirectories(directory) {
-                throw WriteError(message: "cannot create directory '\(directory)': \(failure.reason)")
-            }
-        }
-        if let message = FileSystem.writeAtomically(Array(text.utf8), to: path, exclusive: exclusive) {
-            throw WriteError(message: message)
-        }
     }
 }

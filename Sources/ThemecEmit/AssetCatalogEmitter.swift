@@ -24,10 +24,12 @@ public enum AssetCatalogEmitter {
 
     /// The revision of the catalog's files: it must change whenever the output for the same theme set
     /// changes. A test pins the hash of the golden files to this number.
-    static let revision = 1
+    static let revision = 2
 
-    /// `info` of every `Contents.json`, as Xcode writes it.
-    static let info = JSONValue.object([("author", .string("xcode")), ("version", .number("1"))])
+    /// `info` of every `Contents.json`, as Xcode writes it but for the author: `themec`, the marker by which
+    /// a later compile knows the file is its own even without the catalog's manifest
+    /// (`OutputWriter.ownershipMarkers`). Xcode reads any author, and writes its own when it edits a file.
+    static let info = JSONValue.object([("author", .string("themec")), ("version", .number("1"))])
 
     /// The four slots of a colour set, in Xcode's order, with their `appearances`.
     static let slots: [(appearance: Appearance, traits: [(String, String)])] = [

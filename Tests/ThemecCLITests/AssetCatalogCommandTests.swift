@@ -86,7 +86,7 @@ struct AssetCatalogCommandTests {
         let temp = try Self.themes()
         defer { temp.remove() }
         let run = themec([
-            "compile", temp.url("Themes"), "--output", "Out", "--asset-catalog", "Out/A.xcassets", "--list-outputs",
+            "compile", temp.url("Themes"), "--output", "Out", "--asset-catalog", "Assets/A.xcassets", "--list-outputs",
         ])
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
@@ -95,7 +95,7 @@ struct AssetCatalogCommandTests {
                 "Out/ThemeRuntime.swift", "Out/ThemeRuntime+SwiftUI.swift", "Out/Theme.swift",
                 "Out/Theme+SwiftUI.swift",
             ])
-        #expect(lines.contains("Out/A.xcassets/Ocean/faint.colorset/Contents.json"))
+        #expect(lines.contains("Assets/A.xcassets/Ocean/faint.colorset/Contents.json"))
         #expect(lines.count == 4 + 9)
         #expect(!FileManager.default.fileExists(atPath: "Out"))
     }

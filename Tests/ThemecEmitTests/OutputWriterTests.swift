@@ -202,7 +202,8 @@ struct OutputWriterTests {
         let temp = TemporaryDirectory()
         defer { temp.remove() }
         try temp.write("victim.txt", "precious\n")
-        try temp.write("Generated/.themec-manifest", "# themec\n../victim.txt\n\(temp.url("victim.txt"))\n")
+        try temp.write(
+            "Generated/.themec-manifest", OutputWriter.manifestText(for: ["../victim.txt", temp.url("victim.txt")]))
         let report = try writer.write(files(["A.swift": "a\n"]), to: temp.url("Generated"))
         #expect(report.removed.isEmpty)
         #expect(temp.read("victim.txt") == "precious\n")
