@@ -66,7 +66,7 @@ enum CompileCommand: Subcommand {
         let force = arguments.flag("force")
         guard
             OutputOptions.placementIsValid(
-                outputs: [output] + (catalog.map { [$0] } ?? []), inputs: DiagnosticOutput.paths(arguments),
+                outputs: [output] + (catalog.map { [$0] } ?? []), inputs: DiagnosticOutput.paths(arguments).paths,
                 context: context)
         else { return ExitStatus.failure }
         let loaded: (themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?)

@@ -159,7 +159,7 @@ enum ExportCommand: Subcommand {
         var rest = arguments
         rest.positionals.removeFirst()
         let output = arguments.value("output") ?? ""
-        guard OutputOptions.placementIsValid(outputs: [output], inputs: DiagnosticOutput.paths(rest), context: context)
+        guard OutputOptions.placementIsValid(outputs: [output], inputs: DiagnosticOutput.paths(rest).paths, context: context)
         else { return ExitStatus.failure }
         guard
             let themeSet = DiagnosticOutput.loadForWriting(

@@ -34,7 +34,7 @@ enum PreviewCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         let output = arguments.value("output") ?? ""
         let paths = DiagnosticOutput.paths(arguments)
-        guard OutputOptions.placementIsValid(outputs: [output], inputs: paths, context: context) else {
+        guard OutputOptions.placementIsValid(outputs: [output], inputs: paths.paths, context: context) else {
             return ExitStatus.failure
         }
         let result = context.dependencies.loadThemeSet(paths)

@@ -105,7 +105,8 @@ extension FileSystem {
     {
         guard let names = entries(of: directory) else { return [] }
         var found: [String] = []
-        for name in names where name.hasPrefix(".") {
+        for bytes in names where bytes.first == UInt8(ascii: ".") {
+            guard let name = String(validating: bytes, as: UTF8.self) else { continue }
             let parts = name.dropFirst().split(separator: temporaryInfix, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, belongs(String(parts[0])) else { continue }
             let suffix = parts[1].split(separator: "-", omittingEmptySubsequences: false)
@@ -125,9 +126,7 @@ extension FileSystem {
     package static func canonicalPath(_ path: String) -> String {
         var absolute = path
         if !path.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let directory = getcwd(&buffer, buffer.count) != nil ? currentDirectory(buffer) : "."
-            absolute = join(directory, path)
+            absolute = join(currentDirectory() ?? ".", path)
         }
         // Lexically resolve `.` and `..` only after the part that exists: `link/..` is the link's target's
         // parent, which `realpath` gives for the existing prefix.
@@ -157,16 +156,6 @@ extension FileSystem {
         let inner = canonicalPath(inner)
         let outer = canonicalPath(outer)
         return inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    private static func currentDirectory(_ buffer: [CChar]) -> String {
-        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Why `createDirectories` failed.

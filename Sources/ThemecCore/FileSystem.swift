@@ -92,7 +92,7 @@ package enum FileSystem {
 
     /// The absolute path of `path` with every symbolic link, `.` and `..` resolved (`realpath`); `nil` when
     /// it leads nowhere, or to a name that is not UTF-8.
-    package static func canonicalPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(validatingCString: resolved)

@@ -102,7 +102,7 @@ package enum ThemeFileDiscovery {
         /// The given `path` resolved; `nil` when nothing is there.
         func root(_ path: String) -> Root? {
             guard let status = FileSystem.status(of: path, followingLinks: true),
-                let location = FileSystem.canonicalPath(path)
+                let location = FileSystem.realPath(path)
             else { return nil }
             guard let currentDirectory else {
                 return Root(path: DisplayPath.escaped(path), location: location, status: status)
@@ -184,7 +184,7 @@ package enum ThemeFileDiscovery {
             path: String, location: String, isThemeFile: Bool, found: inout [File],
             pending: inout [Pending]
         ) {
-            guard let target = FileSystem.canonicalPath(location),
+            guard let target = FileSystem.realPath(location),
                 let status = FileSystem.status(of: target, followingLinks: true)
             else {
                 diagnostics.append(ThemeMessages.brokenLink(path))
