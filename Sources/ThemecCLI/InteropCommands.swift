@@ -96,7 +96,7 @@ enum ImportCommand: Subcommand {
             return ExitStatus.failure
         }
         let summarySink = format == .json ? context.standardError : context.standardOutput
-        summarySink.write("Wrote \(path)\n")
+        context.write(CLIMessages.wrote(path), to: summarySink)
         return ExitStatus.success
     }
 }
@@ -155,7 +155,7 @@ enum ExportCommand: Subcommand {
         do {
             let report = try context.dependencies.writer.write(files, to: output)
             let summarySink = format == .json ? context.standardError : context.standardOutput
-            summarySink.write(CompileCommand.summary(report, output: output) + "\n")
+            context.write(CompileCommand.summary(report, output: output), to: summarySink)
             return ExitStatus.success
         } catch {
             context.error(error.message)
@@ -186,12 +186,12 @@ enum InitCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         guard arguments.positionals.count <= 1 else {
             return ThemecCommand.usageError(
-                "unexpected argument '\(arguments.positionals[1])'", hint: "themec init --help", context: context)
+                CLIMessages.unexpectedArgument(arguments.positionals[1]), hint: "themec init --help", context: context)
         }
         let directory = arguments.positionals.first ?? "Themes"
         let files = InitTemplates.files.map { (path: joinPath(directory, $0.name), contents: $0.contents) }
         for file in files where fileExists(file.path) {
-            context.error("'\(file.path)' already exists; nothing was written")
+            context.error(CLIMessages.alreadyExists(file.path))
             return ExitStatus.failure
         }
         var written: [String] = []
@@ -204,7 +204,7 @@ enum InitCommand: Subcommand {
                 return ExitStatus.failure
             }
         }
-        for path in written { context.standardOutput.write("Created \(path)\n") }
+        for path in written { context.write(CLIMessages.created(path), to: context.standardOutput) }
         let quotedDirectory = CompileCommand.shellQuoted(directory)
         context.standardOutput.write(
             "Next: themec validate \(quotedDirectory)\n      themec compile \(quotedDirectory) --output Generated\n")
@@ -218,6 +218,6 @@ func joinPath(_ directory: String, _ name: String) -> String {
 
 func fileExists(_ path: String) -> Bool {
     if case .success = DTCGFiles.read(path) { return true }
-    if case .failure(let diagnostic) = DTCGFiles.read(path) { return diagnostic.id != "path-not-found" }
+    if case .failure(let diagnostic) = DTCGFiles.read(path) { return diagnostic.id != .pathNotFound }
     return false
 }

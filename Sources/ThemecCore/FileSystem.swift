@@ -1,3 +1,5 @@
+import ThemecDiagnostics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -116,7 +118,9 @@ package enum FileSystem {
     /// Writes `bytes` to a new temporary file beside `path` and renames it over `path` (or, with `exclusive`,
     /// hard-links it there, which fails when `path` exists), so no reader ever sees a partial file.
     /// Returns the failure's message, naming `path`.
-    package static func writeAtomically(_ bytes: [UInt8], to path: String, exclusive: Bool = false) -> String? {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, exclusive: Bool = false)
+        -> DiagnosticMessage?
+    {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -127,23 +131,23 @@ package enum FileSystem {
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if fd >= 0 || errno != EEXIST { break }
         }
-        guard fd >= 0 else { return "cannot write '\(path)': \(reason(errno))" }
+        guard fd >= 0 else { return ThemeMessages.cannotWrite(path, reason: reason(errno)) }
         defer { unlink(temporary) }
         let failure = bytes.withUnsafeBytes { writeAll(fd, $0) }
         if let failure {
             close(fd)
-            return "cannot write '\(path)': \(reason(failure))"
+            return ThemeMessages.cannotWrite(path, reason: reason(failure))
         }
-        guard close(fd) == 0 else { return "cannot write '\(path)': \(reason(errno))" }
+        guard close(fd) == 0 else { return ThemeMessages.cannotWrite(path, reason: reason(errno)) }
         if exclusive {
             guard link(temporary, path) == 0 else {
                 let code = errno
                 return code == EEXIST
-                    ? "'\(path)' already exists; not overwritten" : "cannot write '\(path)': \(reason(code))"
+                    ? ThemeMessages.alreadyExists(path) : ThemeMessages.cannotWrite(path, reason: reason(code))
             }
             return nil
         }
-        guard rename(temporary, path) == 0 else { return "cannot write '\(path)': \(reason(errno))" }
+        guard rename(temporary, path) == 0 else { return ThemeMessages.cannotWrite(path, reason: reason(errno)) }
         return nil
     }
 

@@ -1,4 +1,5 @@
 import ThemecCore
+public import ThemecDiagnostics
 
 #if canImport(Glibc)
     import Glibc
@@ -25,26 +26,28 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A system call failed; `operation` says what themec was doing.
     case system(operation: String, path: String, errno: Int32)
 
-    public var message: String {
+    /// What happened, the path escaped (a directory named with an escape sequence is shown spelled out).
+    public var message: DiagnosticMessage {
         switch self {
         case .pathOutsideDirectory(let path):
-            return "generated path '\(path)' is not a relative path inside the output directory"
+            return "generated path '\(path: path)' is not a relative path inside the output directory"
         case .duplicatePath(let path):
-            return "generated path '\(path)' is produced more than once"
+            return "generated path '\(path: path)' is produced more than once"
         case .reservedPath(let path):
-            return "generated path '\(path)' is reserved for themec's manifest"
+            return "generated path '\(path: path)' is reserved for themec's manifest"
         case .notADirectory(let path):
-            return "'\(path)' exists but is not a directory"
+            return "'\(path: path)' exists but is not a directory"
         case .symbolicLink(let path):
-            return "refusing to write through symbolic link '\(path)'; themec only writes real files and directories"
+            return
+                "refusing to write through symbolic link '\(path: path)'; themec only writes real files and directories"
         case .notARegularFile(let path):
-            return "'\(path)' exists but is not a regular file; themec will not replace it"
+            return "'\(path: path)' exists but is not a regular file; themec will not replace it"
         case .system(let operation, let path, let code):
-            return "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
+            return "cannot \(operation) '\(path: path)': \(String(cString: strerror(code)))"
         }
     }
 
-    public var description: String { message }
+    public var description: String { message.text }
 }
 
 /// What `OutputWriter.write` did. Paths are relative to the output directory, sorted.
