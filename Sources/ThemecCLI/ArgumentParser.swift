@@ -80,7 +80,9 @@ enum ArgumentParser {
             let argument = arguments[index]
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                guard spec.positional != nil else { throw UsageError(message: CLIMessages.unexpectedArgument(argument)) }
+                guard spec.positional != nil else {
+                    throw UsageError(message: CLIMessages.unexpectedArgument(argument))
+                }
                 parsed.positionals.append(argument)
                 continue
             }

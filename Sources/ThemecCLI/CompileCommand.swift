@@ -101,7 +101,9 @@ enum CompileCommand: Subcommand {
                         continue
                     }
                     context.error(CLIMessages.outOfDate(directory))
-                    for path in report.missing { context.write(CLIMessages.missingFile(path), to: context.standardError) }
+                    for path in report.missing {
+                        context.write(CLIMessages.missingFile(path), to: context.standardError)
+                    }
                     for path in report.stale { context.write(CLIMessages.staleFile(path), to: context.standardError) }
                     for path in report.extra { context.write(CLIMessages.extraFile(path), to: context.standardError) }
                     outOfDate = true

@@ -115,7 +115,8 @@ public enum ThemecCommand {
         }
         if first.hasPrefix("-") {
             let guess = Suggestions.closest(to: String(first.drop { $0 == "-" }), in: ["help", "version"])
-            return usageError(CLIMessages.unknownOption(first, suggestion: guess), hint: "themec --help", context: context)
+            return usageError(
+                CLIMessages.unknownOption(first, suggestion: guess), hint: "themec --help", context: context)
         }
         guard let command = subcommand(named: first) else {
             return usageError(unknownCommandMessage(first, specs), hint: "themec --help", context: context)

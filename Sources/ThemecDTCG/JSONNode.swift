@@ -160,7 +160,9 @@ public struct JSONParser {
     private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Diagnostic) -> JSONNode {
         let start = location
         for expected in word.unicodeScalars {
-            guard index < scalars.count, scalars[index] == expected else { throw fail(DTCGMessages.JSON.expected(word), at: start) }
+            guard index < scalars.count, scalars[index] == expected else {
+                throw fail(DTCGMessages.JSON.expected(word), at: start)
+            }
             advance()
         }
         return JSONNode(value, at: range(from: start))
@@ -201,7 +203,9 @@ public struct JSONParser {
             }
             guard digits(&self, &text) > 0 else { throw fail(DTCGMessages.JSON.digitsInExponent) }
         }
-        guard let number = Double(text), number.isFinite else { throw fail(DTCGMessages.JSON.numberOutOfRange, at: start) }
+        guard let number = Double(text), number.isFinite else {
+            throw fail(DTCGMessages.JSON.numberOutOfRange, at: start)
+        }
         return JSONNode(.number(number), at: range(from: start))
     }
 

@@ -77,14 +77,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// An error diagnostic.
     public static func error(
-        _ id: DiagnosticID, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
+        _ id: DiagnosticID, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = [],
+        fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(.error, id: id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
     /// A warning diagnostic.
     public static func warning(
-        _ id: DiagnosticID, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
+        _ id: DiagnosticID, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = [],
+        fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(.warning, id: id, message, at: range, notes: notes, fixIts: fixIts)
     }

@@ -102,7 +102,7 @@ public struct DiagnosticRenderer: Sendable {
         let from = max(1, start - 2 * Self.excerptLead)
         guard
             let segment = source.segment(
-                line: range.start.line, from: from, count: start - from + 2 * Self.excerptWidth)
+                line: range.start.line, from: from, count: start - from + Self.excerptWidth)
         else { return "" }
         let endColumn = range.end.line == range.start.line ? range.end.column : Int.max
 
@@ -123,7 +123,8 @@ public struct DiagnosticRenderer: Sendable {
                     scalarColumn += 1
                 }
             } else {
-                pieces.append(Piece(text: String(character), width: Self.displayWidth(character), column: column, scalars: count))
+                pieces.append(
+                    Piece(text: String(character), width: Self.displayWidth(character), column: column, scalars: count))
             }
             column += count
         }
@@ -210,7 +211,9 @@ public struct DiagnosticRenderer: Sendable {
         ]
         fields += jsonRangeFields(diagnostic.range)
         let notes = diagnostic.notes.map { note in
-            "{" + ([("\"message\": \(jsonString(note.message.text))")] + jsonRangeFields(note.range)).joined(separator: ", ")
+            "{"
+                + ([("\"message\": \(jsonString(note.message.text))")] + jsonRangeFields(note.range)).joined(
+                    separator: ", ")
                 + "}"
         }
         fields.append("\"notes\": [" + notes.joined(separator: ", ") + "]")
