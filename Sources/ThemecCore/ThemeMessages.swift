@@ -55,12 +55,6 @@ public enum ThemeMessages {
         didYouMean(suggestion.map { "\($0)" as DiagnosticMessage })
     }
 
-    /// Text from a theme file as a message quotes it: at most 200 characters (then `…`), with control and
-    /// format characters spelled out (`\u{00}`, `\u{1B}`, `\u{202E}`); `DiagnosticMessage.escape`.
-    static func shown(_ value: some CustomStringConvertible) -> String {
-        DiagnosticMessage.escape(value.description)
-    }
-
     // MARK: - Files
 
     public static func pathNotFound(_ path: String) -> Diagnostic {
