@@ -26,15 +26,25 @@ private func split(_ bytes: [UInt8]) -> [[UInt8]] {
     return files
 }
 
+/// Traps unless `output` is printable: no byte below 0x20 but the newline, no DEL, no C1 control, no
+/// bidi control or other format character. Every rendered diagnostic must pass, whatever the input.
+private func requirePrintable(_ output: String, _ format: DiagnosticFormat) {
+    for scalar in output.unicodeScalars where scalar != "\n" && DiagnosticMessage.needsEscape(scalar) {
+        fatalError("\(format) output holds the raw character U+\(String(scalar.value, radix: 16, uppercase: true))")
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let files = split(bytes).enumerated().map { (path: "Themes/T\($0.offset).yaml", bytes: $0.element) }
     let result = ThemeSetLoader.load(files: files)
 
-    let renderer = DiagnosticRenderer(format: .text, colored: false, sourceText: { result.sources[$0] })
-    _ = renderer.render(result.diagnostics)
-    _ = DiagnosticRenderer(format: .json, sourceText: { result.sources[$0] }).render(result.diagnostics)
+    // Every format renders, and none prints a raw control character, whatever the theme files hold.
+    for format in DiagnosticFormat.allCases {
+        let renderer = DiagnosticRenderer(format: format, colored: false, sourceText: { result.sources[$0] })
+        requirePrintable(renderer.render(result.diagnostics), format)
+    }
 
     let hasErrors = result.diagnostics.contains { $0.severity == .error }
     guard let set = result.themeSet else {
@@ -64,7 +74,8 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                     let query = TokenQuery(
                         theme: theme.name, token: "\(group).\(info.name.dottedPath)", appearance: appearance)
                     if case .failure(let error) = set.lookup(query) {
-                        fatalError("declared token \(query.token) of \(theme.name) does not resolve: \(error.message)")
+                        fatalError(
+                            "declared token \(query.token) of \(theme.name) does not resolve: \(error.message.text)")
                     }
                 }
             }

@@ -2,6 +2,14 @@
 import ThemecDiagnostics
 import ThemecYAML
 
+/// Traps unless `output` is printable: no byte below 0x20 but the newline, no DEL, no C1 control, no
+/// bidi control or other format character. Every rendered diagnostic must pass, whatever the input.
+private func requirePrintable(_ output: String, _ format: DiagnosticFormat) {
+    for scalar in output.unicodeScalars where scalar != "\n" && DiagnosticMessage.needsEscape(scalar) {
+        fatalError("\(format) output holds the raw character U+\(String(scalar.value, radix: 16, uppercase: true))")
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -14,9 +22,12 @@ public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if let root = document.root, root.nodeCount > YAMLLimits.default.maximumNodes {
         fatalError("a tree of \(root.nodeCount) nodes passed the node limit")
     }
-    // Rendering points carets into the source text: every diagnostic must render.
-    let renderer = DiagnosticRenderer(format: .text, colored: false, sourceText: { _ in document.source })
-    _ = renderer.render(document.diagnostics)
+    // Rendering points carets into the source text: every diagnostic must render, in every format, and
+    // print no raw control character.
+    for format in DiagnosticFormat.allCases {
+        let renderer = DiagnosticRenderer(format: format, colored: false, sourceText: { _ in document.source })
+        requirePrintable(renderer.render(document.diagnostics), format)
+    }
     _ = document.root.map { $0.dump() }
     return 0
 }

@@ -43,7 +43,7 @@ struct CommandSpec: Sendable {
 
 /// A command line that cannot be run; `message` says why. Exit status 64.
 struct UsageError: Error, Equatable {
-    var message: String
+    var message: DiagnosticMessage
 }
 
 /// The arguments of one command, parsed.
@@ -80,7 +80,9 @@ enum ArgumentParser {
             let argument = arguments[index]
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                guard spec.positional != nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
+                guard spec.positional != nil else {
+                    throw UsageError(message: CLIMessages.unexpectedArgument(argument))
+                }
                 parsed.positionals.append(argument)
                 continue
             }
@@ -104,7 +106,7 @@ enum ArgumentParser {
             }
 
             if option.isFlag {
-                guard inlineValue == nil else { throw UsageError(message: "option '--\(name)' does not take a value") }
+                guard inlineValue == nil else { throw UsageError(message: CLIMessages.flagWithValue(name)) }
                 parsed.flags.insert(name)
                 continue
             }
@@ -115,24 +117,22 @@ enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError(message: "missing value for option '\(option.synopsis)'")
+                throw UsageError(message: CLIMessages.missingValue(option.synopsis))
             }
             guard parsed.values[name] == nil else {
-                throw UsageError(message: "option '--\(name)' given more than once")
+                throw UsageError(message: CLIMessages.repeatedOption(name))
             }
             if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
-                var message =
-                    "invalid value '\(value)' for option '--\(name)'; expected \(listing(option.allowedValues))"
-                if let guess = Suggestions.closest(to: value, in: option.allowedValues) {
-                    message += " (did you mean '\(guess)'?)"
-                }
-                throw UsageError(message: message)
+                throw UsageError(
+                    message: CLIMessages.invalidValue(
+                        value, option: name, expected: listing(option.allowedValues),
+                        suggestion: Suggestions.closest(to: value, in: option.allowedValues)))
             }
             parsed.values[name] = value
         }
 
         for option in spec.options where option.isRequired && parsed.values[option.name] == nil {
-            throw UsageError(message: "missing required option '\(option.synopsis)'")
+            throw UsageError(message: CLIMessages.missingRequiredOption(option.synopsis))
         }
         return parsed
     }
@@ -141,11 +141,8 @@ enum ArgumentParser {
     static func unknownOption(_ argument: String, in spec: CommandSpec) -> UsageError {
         let bare = String(argument.drop { $0 == "-" })
         let candidates = spec.options.map(\.name) + ["help"]
-        var message = "unknown option '\(argument)'"
-        if let guess = Suggestions.closest(to: bare, in: candidates) {
-            message += "; did you mean '--\(guess)'?"
-        }
-        return UsageError(message: message)
+        return UsageError(
+            message: CLIMessages.unknownOption(argument, suggestion: Suggestions.closest(to: bare, in: candidates)))
     }
 
     /// `a, b or c`.

@@ -89,12 +89,15 @@ enum CompileCommand: Subcommand {
             outputs.append(
                 (catalog, AssetCatalogEmitter.emit(themeSet), notes.isEmpty ? loaded.catalogFingerprint : nil))
             for note in notes {
-                context.standardError.write("note: \(note)\n")
+                context.write(CLIMessages.note(note), to: context.standardError)
             }
         }
         if arguments.flag("list-outputs") {
             for (directory, files, _) in outputs {
-                for file in files { context.standardOutput.write(FileSystem.join(directory, file.path) + "\n") }
+                for file in files {
+                    context.write(
+                        CLIMessages.outputPath(FileSystem.join(directory, file.path)), to: context.standardOutput)
+                }
             }
             return ExitStatus.success
         }
@@ -106,13 +109,15 @@ enum CompileCommand: Subcommand {
                 do {
                     let report = try writer.check(files, against: directory, force: force)
                     if report.isUpToDate {
-                        summarySink.write("\(directory) is up to date\n")
+                        context.write(CLIMessages.upToDate(directory), to: summarySink)
                         continue
                     }
-                    context.error("\(directory) is out of date")
-                    for path in report.missing { context.standardError.write("  missing: \(path)\n") }
-                    for path in report.stale { context.standardError.write("  stale: \(path)\n") }
-                    for path in report.extra { context.standardError.write("  extra: \(path)\n") }
+                    context.error(CLIMessages.outOfDate(directory))
+                    for path in report.missing {
+                        context.write(CLIMessages.missingFile(path), to: context.standardError)
+                    }
+                    for path in report.stale { context.write(CLIMessages.staleFile(path), to: context.standardError) }
+                    for path in report.extra { context.write(CLIMessages.extraFile(path), to: context.standardError) }
                     outOfDate = true
                 } catch {
                     context.error(error.message)
@@ -120,7 +125,7 @@ enum CompileCommand: Subcommand {
                 status = ExitStatus.failure
             }
             if outOfDate {
-                context.standardError.write("Run '\(regenerateCommand(arguments))' to update it.\n")
+                context.write(CLIMessages.runToUpdate(regenerateCommand(arguments)), to: context.standardError)
             }
             return status
         }
@@ -130,7 +135,7 @@ enum CompileCommand: Subcommand {
                 try writer.plan(files, in: directory, fingerprint: fingerprint, force: force)
             }
             for (plan, output) in zip(plans, outputs) {
-                summarySink.write(summary(try writer.write(plan), output: output.directory) + "\n")
+                context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
             }
         } catch {
             context.error(error.message)
@@ -173,7 +178,7 @@ enum CompileCommand: Subcommand {
             if directories.allSatisfy({ writer.isCurrent(fingerprint: $1, in: $0) }) {
                 DiagnosticOutput.report([], sources: [:], format: format, context: context)
                 let summarySink = format == .json ? context.standardError : context.standardOutput
-                for (directory, _) in directories { summarySink.write("\(directory) is up to date\n") }
+                for (directory, _) in directories { context.write(CLIMessages.upToDate(directory), to: summarySink) }
                 return .upToDate
             }
         }
@@ -191,14 +196,13 @@ enum CompileCommand: Subcommand {
     }
 
     /// `Wrote 2 files to Generated (1 unchanged, 1 removed)`, or `Generated is up to date`.
-    static func summary(_ report: WriteReport, output: String) -> String {
-        if report.isNoOp { return "\(output) is up to date" }
-        var line = "Wrote \(DiagnosticOutput.counted(report.written.count, "file")) to \(output)"
+    static func summary(_ report: WriteReport, output: String) -> DiagnosticMessage {
+        if report.isNoOp { return CLIMessages.upToDate(output) }
         var details: [String] = []
         if !report.unchanged.isEmpty { details.append("\(report.unchanged.count) unchanged") }
         if !report.removed.isEmpty { details.append("\(report.removed.count) removed") }
-        if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
-        return line
+        return CLIMessages.wroteFiles(
+            DiagnosticOutput.counted(report.written.count, "file"), to: output, details: details)
     }
 
     /// The compile command that brings the output up to date: this one without `--check`.

@@ -31,10 +31,10 @@ enum ContrastCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
-        let others = result.diagnostics.filter { $0.id != "contrast" }
+        let others = result.diagnostics.filter { $0.id != .contrast }
         DiagnosticOutput.report(others, sources: result.sources, format: .text, context: context)
         guard !result.diagnostics.containsErrors, let matrix = result.contrast else {
-            if !result.diagnostics.containsErrors { context.error("no theme set was loaded") }
+            if !result.diagnostics.containsErrors { context.error(CLIMessages.noThemeSet) }
             return ExitStatus.failure
         }
         if arguments.value("format") == "json" {

@@ -99,7 +99,7 @@ enum DiagnosticOutput {
         report(result.diagnostics, sources: result.sources, format: format, context: context)
         if fails(result.diagnostics, strict: arguments.flag("strict")) { return nil }
         guard result.themeSet != nil else {
-            context.error("no theme set was loaded; nothing was written")
+            context.error(CLIMessages.noThemeSetNothingWritten)
             return nil
         }
         return result

@@ -105,7 +105,7 @@ enum ImportCommand: Subcommand {
             return ExitStatus.failure
         }
         let summarySink = format == .json ? context.standardError : context.standardOutput
-        summarySink.write("Wrote \(path)\n")
+        context.write(CLIMessages.wrote(path), to: summarySink)
         return ExitStatus.success
     }
 }
@@ -159,7 +159,9 @@ enum ExportCommand: Subcommand {
         var rest = arguments
         rest.positionals.removeFirst()
         let output = arguments.value("output") ?? ""
-        guard OutputOptions.placementIsValid(outputs: [output], inputs: DiagnosticOutput.paths(rest).paths, context: context)
+        guard
+            OutputOptions.placementIsValid(
+                outputs: [output], inputs: DiagnosticOutput.paths(rest).paths, context: context)
         else { return ExitStatus.failure }
         guard
             let themeSet = DiagnosticOutput.loadForWriting(
@@ -169,7 +171,7 @@ enum ExportCommand: Subcommand {
         do {
             let report = try context.dependencies.writer.write(files, to: output, force: arguments.flag("force"))
             let summarySink = format == .json ? context.standardError : context.standardOutput
-            summarySink.write(CompileCommand.summary(report, output: output) + "\n")
+            context.write(CompileCommand.summary(report, output: output), to: summarySink)
             return ExitStatus.success
         } catch {
             context.error(error.message)
@@ -200,12 +202,12 @@ enum InitCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         guard arguments.positionals.count <= 1 else {
             return ThemecCommand.usageError(
-                "unexpected argument '\(arguments.positionals[1])'", hint: "themec init --help", context: context)
+                CLIMessages.unexpectedArgument(arguments.positionals[1]), hint: "themec init --help", context: context)
         }
         let directory = arguments.positionals.first ?? "Themes"
         let files = InitTemplates.files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
         for file in files where fileExists(file.path) {
-            context.error("'\(file.path)' already exists; nothing was written")
+            context.error(CLIMessages.alreadyExists(file.path))
             return ExitStatus.failure
         }
         var written: [String] = []
@@ -218,7 +220,7 @@ enum InitCommand: Subcommand {
                 return ExitStatus.failure
             }
         }
-        for path in written { context.standardOutput.write("Created \(path)\n") }
+        for path in written { context.write(CLIMessages.created(path), to: context.standardOutput) }
         let quotedDirectory = CompileCommand.shellQuoted(directory)
         context.standardOutput.write(
             "Next: themec validate \(quotedDirectory)\n      themec compile \(quotedDirectory) --output Generated\n")
@@ -228,6 +230,6 @@ enum InitCommand: Subcommand {
 
 func fileExists(_ path: String) -> Bool {
     if case .success = DTCGFiles.read(path) { return true }
-    if case .failure(let diagnostic) = DTCGFiles.read(path) { return diagnostic.id != "path-not-found" }
+    if case .failure(let diagnostic) = DTCGFiles.read(path) { return diagnostic.id != .pathNotFound }
     return false
 }

@@ -40,7 +40,7 @@ enum PreviewCommand: Subcommand {
         let result = context.dependencies.loadThemeSet(paths)
         DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: .text, context: context)
         guard !result.diagnostics.containsErrors, let themeSet = result.themeSet else {
-            context.error("no theme set was loaded; nothing was written")
+            context.error(CLIMessages.noThemeSetNothingWritten)
             return ExitStatus.failure
         }
         do {
@@ -50,7 +50,7 @@ enum PreviewCommand: Subcommand {
             context.error(error.message)
             return ExitStatus.failure
         }
-        context.standardOutput.write("Wrote \(output)\n")
+        context.write(CLIMessages.wrote(output), to: context.standardOutput)
         return ExitStatus.success
     }
 }

@@ -48,7 +48,7 @@ enum ResolveCommand: Subcommand {
         let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
         DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: .text, context: context)
         guard !result.diagnostics.containsErrors, let themeSet = result.themeSet else {
-            if !result.diagnostics.containsErrors { context.error("no theme set was loaded") }
+            if !result.diagnostics.containsErrors { context.error(CLIMessages.noThemeSet) }
             return ExitStatus.failure
         }
 

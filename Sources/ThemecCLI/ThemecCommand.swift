@@ -45,8 +45,14 @@ struct CommandContext: Sendable {
         ColorChoice.useColor(isTerminal: standardError.isTerminal, environment: environment)
     }
 
-    func error(_ message: String) {
-        standardError.write("error: \(message)\n")
+    /// `error: message` on standard error.
+    func error(_ message: DiagnosticMessage) {
+        standardError.write("error: \(message.text)\n")
+    }
+
+    /// A line of `message` on `sink`.
+    func write(_ message: DiagnosticMessage, to sink: TextSink) {
+        sink.write(message.text + "\n")
     }
 }
 
@@ -99,7 +105,7 @@ public enum ThemecCommand {
             }
             guard rest.count == 1 else {
                 return usageError(
-                    "unexpected argument '\(rest[rest.startIndex + 1])'", hint: "themec --help", context: context)
+                    CLIMessages.unexpectedArgument(rest[rest.startIndex + 1]), hint: "themec --help", context: context)
             }
             guard let command = subcommand(named: name) else {
                 return usageError(unknownCommandMessage(name, specs), hint: "themec --help", context: context)
@@ -110,11 +116,9 @@ public enum ThemecCommand {
             break
         }
         if first.hasPrefix("-") {
-            var message = "unknown option '\(first)'"
-            if let guess = Suggestions.closest(to: String(first.drop { $0 == "-" }), in: ["help", "version"]) {
-                message += "; did you mean '--\(guess)'?"
-            }
-            return usageError(message, hint: "themec --help", context: context)
+            let guess = Suggestions.closest(to: String(first.drop { $0 == "-" }), in: ["help", "version"])
+            return usageError(
+                CLIMessages.unknownOption(first, suggestion: guess), hint: "themec --help", context: context)
         }
         guard let command = subcommand(named: first) else {
             return usageError(unknownCommandMessage(first, specs), hint: "themec --help", context: context)
@@ -136,18 +140,14 @@ public enum ThemecCommand {
         subcommands.first { $0.spec.name == name }
     }
 
-    private static func unknownCommandMessage(_ name: String, _ specs: [CommandSpec]) -> String {
-        var message = "unknown command '\(name)'"
-        if let guess = Suggestions.closest(to: name, in: specs.map(\.name) + ["help"]) {
-            message += "; did you mean '\(guess)'?"
-        }
-        return message
+    private static func unknownCommandMessage(_ name: String, _ specs: [CommandSpec]) -> DiagnosticMessage {
+        CLIMessages.unknownCommand(name, suggestion: Suggestions.closest(to: name, in: specs.map(\.name) + ["help"]))
     }
 
     /// Reports a bad command line: the message, then where to read about the right one. Exit 64.
-    static func usageError(_ message: String, hint: String, context: CommandContext) -> Int32 {
+    static func usageError(_ message: DiagnosticMessage, hint: String, context: CommandContext) -> Int32 {
         context.error(message)
-        context.standardError.write("Run '\(hint)'.\n")
+        context.write(CLIMessages.runHint(hint), to: context.standardError)
         return ExitStatus.usage
     }
 }

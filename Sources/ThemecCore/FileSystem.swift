@@ -1,3 +1,5 @@
+import ThemecDiagnostics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

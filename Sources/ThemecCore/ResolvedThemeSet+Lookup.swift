@@ -19,8 +19,8 @@ public struct TokenQuery: Hashable, Sendable {
 
 /// Why a query has no answer; `message` is ready to show to a user.
 public struct LookupError: Error, Hashable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+    public var message: DiagnosticMessage
+    public init(_ message: DiagnosticMessage) { self.message = message }
 }
 
 extension ResolvedThemeSet {

@@ -1,63 +1,92 @@
 public import ThemecDiagnostics
 
+/// The stable IDs of the diagnostics the theme stage reports (docs/ThemeFormat.md, "Diagnostics").
+extension DiagnosticID {
+    public static let pathNotFound = DiagnosticID(rawValue: "path-not-found")
+    public static let noThemeFiles = DiagnosticID(rawValue: "no-theme-files")
+    public static let unreadableFile = DiagnosticID(rawValue: "unreadable-file")
+    public static let emptyFile = DiagnosticID(rawValue: "empty-file")
+    public static let notARegularFile = DiagnosticID(rawValue: "not-a-regular-file")
+    public static let linkOutsidePaths = DiagnosticID(rawValue: "link-outside-paths")
+    public static let brokenLink = DiagnosticID(rawValue: "broken-link")
+    public static let invalidFileName = DiagnosticID(rawValue: "invalid-file-name")
+    public static let unknownKey = DiagnosticID(rawValue: "unknown-key")
+    public static let missingKey = DiagnosticID(rawValue: "missing-key")
+    public static let wrongType = DiagnosticID(rawValue: "wrong-type")
+    public static let missingValue = DiagnosticID(rawValue: "missing-value")
+    public static let unknownValue = DiagnosticID(rawValue: "unknown-value")
+    public static let invalidTokenName = DiagnosticID(rawValue: "invalid-token-name")
+    public static let invalidThemeName = DiagnosticID(rawValue: "invalid-theme-name")
+    public static let malformedColor = DiagnosticID(rawValue: "malformed-color")
+    public static let malformedReference = DiagnosticID(rawValue: "malformed-reference")
+    public static let unquotedHexColor = DiagnosticID(rawValue: "unquoted-hex-color")
+    public static let missingAppearance = DiagnosticID(rawValue: "missing-appearance")
+    public static let incompleteState = DiagnosticID(rawValue: "incomplete-state")
+    public static let outOfRange = DiagnosticID(rawValue: "out-of-range")
+    public static let unresolvedReference = DiagnosticID(rawValue: "unresolved-reference")
+    public static let wrongReferenceKind = DiagnosticID(rawValue: "wrong-reference-kind")
+    public static let referenceCycle = DiagnosticID(rawValue: "reference-cycle")
+    public static let referenceTooDeep = DiagnosticID(rawValue: "reference-too-deep")
+    public static let duplicateTheme = DiagnosticID(rawValue: "duplicate-theme")
+    public static let unknownExtends = DiagnosticID(rawValue: "unknown-extends")
+    public static let extendsCycle = DiagnosticID(rawValue: "extends-cycle")
+    public static let missingTokens = DiagnosticID(rawValue: "missing-tokens")
+    public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
+    public static let reservedName = DiagnosticID(rawValue: "reserved-name")
+    public static let invalidIdentifier = DiagnosticID(rawValue: "invalid-identifier")
+    public static let contrast = DiagnosticID(rawValue: "contrast")
+
+    /// Every ID `ThemeMessages` reports.
+    public static let themeIDs: [DiagnosticID] = [
+        .pathNotFound, .noThemeFiles, .unreadableFile, .emptyFile, .notARegularFile, .linkOutsidePaths, .brokenLink,
+        .invalidFileName, .unknownKey, .missingKey, .wrongType,
+        .missingValue, .unknownValue, .invalidTokenName, .invalidThemeName, .malformedColor, .malformedReference,
+        .unquotedHexColor, .missingAppearance, .incompleteState, .outOfRange, .unresolvedReference,
+        .wrongReferenceKind, .referenceCycle, .referenceTooDeep, .duplicateTheme, .unknownExtends, .extendsCycle,
+        .missingTokens, .identifierCollision, .reservedName, .invalidIdentifier, .contrast,
+    ]
+}
+
 /// The catalogue of the theme stage's diagnostics: one static member per message.
 ///
 /// Messages are lower case, put names in single quotes, and say what to do where that is not obvious.
-/// IDs are stable: scripts match on them.
+/// IDs are stable: scripts match on them. Every interpolated value is escaped by `DiagnosticMessage`.
 public enum ThemeMessages {
-    private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\(shown($0))'?" } ?? ""
+    private static func didYouMean(_ suggestion: DiagnosticMessage?) -> DiagnosticMessage {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Text from a theme file as a message quotes it: at most 200 characters (then `…`), with control
-    /// characters spelled out (`\u{00}`, `\u{1B}`), so a hostile value can neither flood the output nor
-    /// send escape sequences to the terminal.
-    static func shown(_ value: some CustomStringConvertible) -> String {
-        var out = ""
-        var count = 0
-        for scalar in value.description.unicodeScalars {
-            if count == 200 {
-                out += "…"
-                break
-            }
-            count += 1
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+    private static func didYouMean(_ suggestion: String?) -> DiagnosticMessage {
+        didYouMean(suggestion.map { "\($0)" as DiagnosticMessage })
     }
 
     // MARK: - Files
 
     public static func pathNotFound(_ path: String) -> Diagnostic {
-        .error("path-not-found", "no such file or directory: '\(shown(path))'", at: nil)
+        .error(.pathNotFound, "no such file or directory: '\(path: path)'", at: nil)
     }
 
     public static func noThemeFiles(_ paths: [String]) -> Diagnostic {
         .error(
-            "no-theme-files",
-            "no theme files (*.yaml, *.yml) found in \(paths.map { "'\(shown($0))'" }.joined(separator: ", "))", at: nil
-        )
+            .noThemeFiles,
+            "no theme files (*.yaml, *.yml) found in \(paths.map { "'\(path: $0)'" as DiagnosticMessage }.joined(separator: ", "))",
+            at: nil)
     }
 
     public static func unreadableFile(_ path: String, reason: String) -> Diagnostic {
-        .error("unreadable-file", "cannot read '\(shown(path))': \(reason)", at: .startOfFile(path))
+        .error(.unreadableFile, "cannot read '\(path: path)': \(reason)", at: .startOfFile(path))
     }
 
     /// A pipe, socket or device in a searched folder, under a theme file's name: never opened.
     public static func notARegularFile(_ path: String, kind: String) -> Diagnostic {
         .warning(
-            "not-a-regular-file", "'\(shown(path))' is \(kind), not a regular file; skipped", at: .startOfFile(path))
+            .notARegularFile, "'\(path: path)' is \(kind), not a regular file; skipped", at: .startOfFile(path))
     }
 
     /// A pipe, socket or device named on the command line.
     public static func notARegularFileGiven(_ path: String, kind: String) -> Diagnostic {
         .error(
-            "not-a-regular-file", "cannot read '\(shown(path))': it is \(kind), not a regular file",
+            .notARegularFile, "cannot read '\(path: path)': it is \(kind), not a regular file",
             at: .startOfFile(path))
     }
 
@@ -65,24 +94,34 @@ public enum ThemeMessages {
     /// names the link only: where it leads is not printed.
     public static func linkOutsidePaths(_ path: String) -> Diagnostic {
         .warning(
-            "link-outside-paths",
-            "symbolic link '\(shown(path))' leads outside the given paths; skipped (pass --follow-links to read it)",
+            .linkOutsidePaths,
+            "symbolic link '\(path: path)' leads outside the given paths; skipped (pass --follow-links to read it)",
             at: .startOfFile(path))
     }
 
     public static func brokenLink(_ path: String) -> Diagnostic {
-        .warning("broken-link", "symbolic link '\(shown(path))' leads to nothing; skipped", at: .startOfFile(path))
+        .warning(.brokenLink, "symbolic link '\(path: path)' leads to nothing; skipped", at: .startOfFile(path))
     }
 
     /// A theme file or folder whose name is not UTF-8; `path` shows the bytes escaped (`\x{FF}`).
     public static func invalidFileName(_ path: String) -> Diagnostic {
         .error(
-            "invalid-file-name", "the name of '\(shown(path))' is not valid UTF-8; rename it to read it",
+            .invalidFileName, "the name of '\(path: path)' is not valid UTF-8; rename it to read it",
             at: .startOfFile(path))
     }
 
     public static func emptyFile(_ path: String) -> Diagnostic {
-        .error("empty-file", "the theme file is empty; it needs at least 'theme: NAME'", at: .startOfFile(path))
+        .error(.emptyFile, "the theme file is empty; it needs at least 'theme: NAME'", at: .startOfFile(path))
+    }
+
+    /// Writing an output file failed (`FileSystem.writeAtomically`).
+    package static func cannotWrite(_ path: String, reason: String) -> DiagnosticMessage {
+        "cannot write '\(path: path)': \(reason)"
+    }
+
+    /// An exclusive write found the file already there.
+    package static func alreadyExists(_ path: String) -> DiagnosticMessage {
+        "'\(path: path)' already exists; not overwritten"
     }
 
     // MARK: - Structure
@@ -90,68 +129,102 @@ public enum ThemeMessages {
     public static func unknownKey(_ key: String, in context: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error("unknown-key", "unknown key '\(shown(key))' in \(context)\(didYouMean(suggestion))", at: range)
+        .error(.unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestion))", at: range)
     }
 
     public static func missingKey(_ key: String, in context: String, at range: SourceRange) -> Diagnostic {
-        .error("missing-key", "\(context) is missing the required key '\(shown(key))'", at: range)
+        .error(.missingKey, "\(context) is missing the required key '\(key)'", at: range)
     }
 
     public static func wrongType(expected: String, got: String, for context: String, at range: SourceRange)
         -> Diagnostic
     {
-        .error("wrong-type", "\(context) must be \(expected), not \(got)", at: range)
+        .error(.wrongType, "\(context) must be \(expected), not \(got)", at: range)
     }
 
     public static func quotedNumber(_ text: String, for context: String, at range: SourceRange) -> Diagnostic {
-        .error(
-            "wrong-type", "\(context) must be a number, not the string '\(shown(text))'; remove the quotes", at: range)
+        .error(.wrongType, "\(context) must be a number, not the string '\(text)'; remove the quotes", at: range)
     }
 
     public static func invalidTokenName(_ name: String, reason: String, at range: SourceRange) -> Diagnostic {
-        .error("invalid-token-name", "invalid token name '\(shown(name))': \(reason)", at: range)
+        .error(.invalidTokenName, "invalid token name '\(name)': \(reason)", at: range)
     }
 
     public static func invalidThemeName(_ name: String, at range: SourceRange) -> Diagnostic {
         .error(
-            "invalid-theme-name",
-            "invalid theme name '\(shown(name))': a theme name starts with a letter and holds only letters, digits, '-' and '_'",
+            .invalidThemeName,
+            "invalid theme name '\(name)': a theme name starts with a letter and holds only letters, digits, '-' and '_'",
+            at: range)
+    }
+
+    /// A word from a fixed set that is not one of them: `unknown weight 'heavvy'; did you mean 'heavy'? (one of …)`.
+    public static func unknownValue(_ text: String, what: String, allowed: [String], at range: SourceRange)
+        -> Diagnostic
+    {
+        let all = allowed.map { "\($0)" as DiagnosticMessage }.joined(separator: ", ")
+        return .error(
+            .unknownValue,
+            "unknown \(what) '\(text)'\(didYouMean(Suggestions.closest(to: text, in: allowed))) (one of \(all))",
+            at: range)
+    }
+
+    public static func incompleteState(_ name: String, missing: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            .incompleteState,
+            "'\(name)' gives only part of a border, but the style has no border to take '\(missing)' from; give '\(missing)' here, or a 'border' in the style",
             at: range)
     }
 
     // MARK: - Values
 
-    public static func malformedColor(_ text: String, reason: String, at range: SourceRange) -> Diagnostic {
-        .error("malformed-color", "malformed colour '\(shown(text))': \(reason)", at: range)
+    public static func malformedColor(_ text: String, reason: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .error(.malformedColor, "malformed colour '\(text)': \(reason)", at: range)
+    }
+
+    /// A colour whose channel or alpha is out of range: `colour 'rgb(0, 0, 300)': channel 300 is above 255`.
+    public static func colorOutOfRange(_ text: String, reason: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(.outOfRange, "colour '\(text)': \(reason)", at: range)
+    }
+
+    public static func malformedReference(_ text: String, reason: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(.malformedReference, "malformed reference '\(text)': \(reason)", at: range)
     }
 
     public static func unquotedHexColor(_ hex: String, key: String, at range: SourceRange) -> Diagnostic {
         .error(
-            "unquoted-hex-color",
-            "'\(shown(key))' has no value: YAML reads the unquoted '\(shown(hex))' as a comment; write it in quotes: \"\(shown(hex))\"",
+            .unquotedHexColor,
+            "'\(key)' has no value: YAML reads the unquoted '\(hex)' as a comment; write it in quotes: \"\(hex)\"",
             at: range, fixIts: [FixIt(replacing: range, with: "\"\(hex)\"")])
     }
 
     public static func emptyValue(for context: String, at range: SourceRange) -> Diagnostic {
-        .error("missing-value", "\(context) has no value", at: range)
+        .error(.missingValue, "\(context) has no value", at: range)
     }
 
     public static func missingAppearance(_ missing: String, present: String, at range: SourceRange) -> Diagnostic {
         .error(
-            "missing-appearance",
-            "a colour with '\(shown(present))' also needs '\(shown(missing))'; give both, or a single value for every appearance",
+            .missingAppearance,
+            "a colour with '\(present)' also needs '\(missing)'; give both, or a single value for every appearance",
             at: range)
     }
 
     public static func outOfRange(_ what: String, value: String, allowed: String, at range: SourceRange)
         -> Diagnostic
     {
-        .error("out-of-range", "\(what) \(value) is out of range; it must be \(allowed)", at: range)
+        .error(.outOfRange, "\(what) \(value) is out of range; it must be \(allowed)", at: range)
     }
 
     public static func invalidNumber(_ text: String, for context: String, at range: SourceRange) -> Diagnostic {
-        .error("wrong-type", "\(context) must be a number such as 8 or 0.5, not '\(shown(text))'", at: range)
+        .error(.wrongType, "\(context) must be a number such as 8 or 0.5, not '\(text)'", at: range)
     }
+
+    /// The note on a YAML syntax error where an unquoted `#` starts a comment.
+    public static let commentNote: DiagnosticMessage =
+        "YAML reads everything from '#' to the end of the line as a comment; write colours in quotes, as in \"#007AFF\""
 
     // MARK: - References
 
@@ -159,8 +232,8 @@ public enum ThemeMessages {
         _ reference: TokenReference, theme: String, suggestion: String?, at range: SourceRange
     ) -> Diagnostic {
         .error(
-            "unresolved-reference",
-            "reference '{\(shown(reference))}' does not name a token in theme '\(shown(theme))'\(didYouMean(suggestion.map { "{\(shown($0))}" }))",
+            .unresolvedReference,
+            "reference '{\(reference)}' does not name a token in theme '\(theme)'\(didYouMean(suggestion.map { "{\($0)}" as DiagnosticMessage }))",
             at: range)
     }
 
@@ -168,15 +241,15 @@ public enum ThemeMessages {
         -> Diagnostic
     {
         .error(
-            "unresolved-reference",
-            "reference '{\(shown(reference))}' starts with unknown group '\(shown(reference.group))'\(didYouMean(suggestion))",
+            .unresolvedReference,
+            "reference '{\(reference)}' starts with unknown group '\(reference.group)'\(didYouMean(suggestion))",
             at: range)
     }
 
     public static func unknownSystemColor(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         .error(
-            "unresolved-reference",
-            "'\(shown(name))' is not a known system colour\(didYouMean(suggestion.map { "system.\(shown($0))" }))",
+            .unresolvedReference,
+            "'\(name)' is not a known system colour\(didYouMean(suggestion.map { "system.\($0)" as DiagnosticMessage }))",
             at: range)
     }
 
@@ -184,51 +257,54 @@ public enum ThemeMessages {
         _ reference: TokenReference, expected: String, actual: String, at range: SourceRange
     ) -> Diagnostic {
         .error(
-            "wrong-reference-kind",
-            "reference '{\(shown(reference))}' points at \(actual), but \(expected) is expected here", at: range)
+            .wrongReferenceKind,
+            "reference '{\(reference)}' points at \(actual), but \(expected) is expected here", at: range)
     }
 
     public static func referenceCycle(_ steps: [(name: String, range: SourceRange)]) -> Diagnostic {
-        let names = steps.map(\.name) + [steps[0].name]
+        let names = (steps.map(\.name) + [steps[0].name]).map { "\($0)" as DiagnosticMessage }
         return .error(
-            "reference-cycle", "reference cycle: \(names.joined(separator: " → "))", at: steps[0].range,
-            notes: steps.dropFirst().map { Note("'\(shown($0.name))' refers onwards here", at: $0.range) })
+            .referenceCycle, "reference cycle: \(names.joined(separator: " → "))", at: steps[0].range,
+            notes: steps.dropFirst().map { Note("'\($0.name)' refers onwards here", at: $0.range) })
+    }
+
+    public static func referenceTooDeep(limit: Int, at range: SourceRange) -> Diagnostic {
+        .error(
+            .referenceTooDeep, "references are nested more than \(limit) deep here; shorten the chain", at: range)
     }
 
     // MARK: - Theme set
 
     public static func duplicateTheme(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         .error(
-            "duplicate-theme", "a theme named '\(shown(name))' already exists in this theme set", at: range,
-            notes: [Note("'\(shown(name))' was first declared here", at: first)])
+            .duplicateTheme, "a theme named '\(name)' already exists in this theme set", at: range,
+            notes: [Note("'\(name)' was first declared here", at: first)])
     }
 
     public static func unknownExtends(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        .error("unknown-extends", "'extends' names unknown theme '\(shown(name))'\(didYouMean(suggestion))", at: range)
+        .error(.unknownExtends, "'extends' names unknown theme '\(name)'\(didYouMean(suggestion))", at: range)
     }
 
     public static func extendsCycle(_ steps: [(name: String, range: SourceRange)]) -> Diagnostic {
-        let names = steps.map(\.name) + [steps[0].name]
+        let names = (steps.map(\.name) + [steps[0].name]).map { "\($0)" as DiagnosticMessage }
         return .error(
-            "extends-cycle", "themes extend each other in a cycle: \(names.joined(separator: " → "))",
+            .extendsCycle, "themes extend each other in a cycle: \(names.joined(separator: " → "))",
             at: steps[0].range,
-            notes: steps.dropFirst().map { Note("'\(shown($0.name))' extends onwards here", at: $0.range) })
+            notes: steps.dropFirst().map { Note("'\($0.name)' extends onwards here", at: $0.range) })
     }
 
     public static func missingTokens(
         theme: String, group: String, names: [String], at range: SourceRange,
         example: (theme: String, range: SourceRange)
     ) -> Diagnostic {
-        let list = names.prefix(10).map { "'\(shown(group)).\(shown($0))'" }.joined(separator: ", ")
-        let more = names.count > 10 ? " and \(names.count - 10) more" : ""
+        let list = names.prefix(10).map { "'\(group).\($0)'" as DiagnosticMessage }.joined(separator: ", ")
+        let more: DiagnosticMessage = names.count > 10 ? " and \(names.count - 10) more" : ""
         return .error(
-            "missing-tokens",
-            "theme '\(shown(theme))' lacks \(list)\(more), which other themes define; every theme needs the same tokens",
+            .missingTokens,
+            "theme '\(theme)' lacks \(list)\(more), which other themes define; every theme needs the same tokens",
             at: range,
             notes: [
-                Note(
-                    "'\(shown(group)).\(shown(names[0]))' is defined in theme '\(shown(example.theme))' here",
-                    at: example.range)
+                Note("'\(group).\(names[0])' is defined in theme '\(example.theme)' here", at: example.range)
             ])
     }
 
@@ -236,29 +312,28 @@ public enum ThemeMessages {
         _ name: String, other: String, identifier: String, at range: SourceRange, first: SourceRange
     ) -> Diagnostic {
         .error(
-            "identifier-collision",
-            "'\(shown(name))' and '\(shown(other))' would both become the Swift name '\(shown(identifier))'; rename one",
+            .identifierCollision,
+            "'\(name)' and '\(other)' would both become the Swift name '\(identifier)'; rename one",
             at: range,
-            notes: [Note("'\(shown(other))' is declared here", at: first)])
+            notes: [Note("'\(other)' is declared here", at: first)])
     }
 
     public static func reservedThemeName(_ name: String, identifier: String, at range: SourceRange) -> Diagnostic {
         .error(
-            "reserved-name",
+            .reservedName,
             "theme name '\(name)' would become 'Theme.\(identifier)', which the generated code already uses; choose another name",
             at: range)
     }
 
     public static func reservedStyleName(_ name: String, identifier: String, at range: SourceRange) -> Diagnostic {
         .error(
-            "reserved-name",
+            .reservedName,
             "button style '\(name)' would clash with SwiftUI's own '.\(identifier)' style; choose another name",
             at: range)
     }
 
     public static func invalidIdentifier(_ name: String, at range: SourceRange) -> Diagnostic {
         .error(
-            "invalid-identifier", "'\(shown(name))' cannot become a Swift name; use letters, digits, '-' or '_'",
-            at: range)
+            .invalidIdentifier, "'\(name)' cannot become a Swift name; use letters, digits, '-' or '_'", at: range)
     }
 }

@@ -127,7 +127,7 @@ public enum ThemeSetLoader {
     /// A YAML syntax error on a line where an unquoted `#` starts a comment (`{ light: #FFF, … }`) gets a
     /// note saying so: the real cause is rarely obvious from libyaml's text.
     static func explainComment(_ diagnostic: Diagnostic, in source: SourceText) -> Diagnostic {
-        guard diagnostic.id == "yaml-syntax", let range = diagnostic.range else { return diagnostic }
+        guard diagnostic.id == .yamlSyntax, let range = diagnostic.range else { return diagnostic }
         for lineNumber in stride(from: range.start.line, through: max(1, range.start.line - 3), by: -1) {
             guard let line = source.line(lineNumber) else { continue }
             let scalars = Array(line.unicodeScalars)
@@ -142,7 +142,7 @@ public enum ThemeSetLoader {
                 let start = SourceLocation(line: lineNumber, column: index + 1)
                 copy.notes.append(
                     Note(
-                        "YAML reads everything from '#' to the end of the line as a comment; write colours in quotes, as in \"#007AFF\"",
+                        ThemeMessages.commentNote,
                         at: SourceRange(
                             file: range.file, start: start,
                             end: SourceLocation(line: lineNumber, column: scalars.count + 1))))

@@ -22,14 +22,11 @@ extension DTCGTokenTree {
         guard let token = token(path) else { return nil }
         if stack.contains(path) {
             let chain = (stack.drop { $0 != path } + [path]).map { $0.joined(separator: ".") }
-            diagnostics.append(
-                .warning(
-                    "reference-cycle", "references form a cycle: \(chain.joined(separator: " → "))",
-                    at: range ?? token.node.range))
+            diagnostics.append(DTCGMessages.referenceCycle(chain, at: range ?? token.node.range))
             return nil
         }
         if stack.count > 400 {
-            diagnostics.append(.warning("reference-too-deep", "reference chain is too deep", at: token.node.range))
+            diagnostics.append(DTCGMessages.referenceTooDeep(at: token.node.range))
             return nil
         }
         stack.append(path)
@@ -40,10 +37,7 @@ extension DTCGTokenTree {
         guard let value = token.node["$value"] else { return nil }
         if let text = value.string, text.hasPrefix("{") {
             guard let target = Self.aliasPath(text) else {
-                diagnostics.append(
-                    .warning(
-                        "invalid-reference", "'\(text)' in \(Self.location(path)) is not a valid reference",
-                        at: value.range))
+                diagnostics.append(DTCGMessages.invalidAlias(text, in: Self.location(path), at: value.range))
                 return nil
             }
             return resolveAlias(target, text: text, ownType: token.type, at: value.range, stack: &stack)
@@ -59,16 +53,13 @@ extension DTCGTokenTree {
         _ target: [String], text: String, ownType: String?, at range: SourceRange, stack: inout [[String]]
     ) -> ResolvedTokenValue? {
         guard token(target) != nil else {
-            diagnostics.append(
-                .warning("unresolved-reference", "'\(text)' does not name a token in this document", at: range))
+            diagnostics.append(DTCGMessages.unresolvedAlias(text, at: range))
             return nil
         }
         guard var resolved = resolveToken(target, stack: &stack, from: range) else { return nil }
         if let ownType, let targetType = resolved.type, ownType != targetType {
             diagnostics.append(
-                .warning(
-                    "reference-type-mismatch",
-                    "'\(text)' is a \(targetType) token but the reference is in a \(ownType) token", at: range))
+                DTCGMessages.referenceTypeMismatch(text, targetType: targetType, ownType: ownType, at: range))
             return nil
         }
         resolved.type = ownType ?? resolved.type
@@ -81,41 +72,30 @@ extension DTCGTokenTree {
         _ ref: JSONNode, ownType: String?, tokenPath: [String], stack: inout [[String]]
     ) -> ResolvedTokenValue? {
         guard let text = ref.string else {
-            diagnostics.append(.warning("invalid-reference", "$ref must be a string", at: ref.range))
+            diagnostics.append(DTCGMessages.refNotAString(at: ref.range))
             return nil
         }
         guard let segments = Self.pointerSegments(text) else {
-            diagnostics.append(
-                .warning(
-                    "invalid-reference",
-                    "'\(text)' is not a JSON Pointer into this document (write '#/group/token' or '#/group/token/$value')",
-                    at: ref.range))
+            diagnostics.append(DTCGMessages.notAPointer(text, at: ref.range))
             return nil
         }
         var split = segments.count
         while split > 0, token(Array(segments[..<split])) == nil { split -= 1 }
         guard split > 0 else {
-            diagnostics.append(.warning("unresolved-reference", "'\(text)' does not point at a token", at: ref.range))
+            diagnostics.append(DTCGMessages.pointerToNoToken(text, at: ref.range))
             return nil
         }
         let target = Array(segments[..<split])
         let rest = Array(segments[split...])
         if rest.isEmpty {
-            diagnostics.append(
-                .warning(
-                    "invalid-reference",
-                    "'\(text)' points at the token object; a JSON Pointer must point at its value: '\(text)/$value'",
-                    at: ref.range))
+            diagnostics.append(DTCGMessages.pointerToTokenObject(text, at: ref.range))
             return nil
         }
         if rest == ["$value"] {
             return resolveAlias(target, text: text, ownType: ownType, at: ref.range, stack: &stack)
         }
         guard rest.first == "$value" else {
-            diagnostics.append(
-                .warning(
-                    "invalid-reference", "'\(text)' points at '\(rest[0])', which is not a token value",
-                    at: ref.range))
+            diagnostics.append(DTCGMessages.pointerNotToValue(text, segment: rest[0], at: ref.range))
             return nil
         }
         guard let resolved = resolveToken(target, stack: &stack, from: ref.range) else { return nil }
@@ -128,8 +108,7 @@ extension DTCGTokenTree {
             } else if let member = current[segment] {
                 current = member
             } else {
-                diagnostics.append(
-                    .warning("unresolved-reference", "'\(text)' points at nothing: no '\(segment)'", at: ref.range))
+                diagnostics.append(DTCGMessages.pointerToNothing(text, segment: segment, at: ref.range))
                 return nil
             }
         }

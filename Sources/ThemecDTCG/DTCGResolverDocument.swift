@@ -26,13 +26,9 @@ struct DTCGResolverDocument {
         self.read = read
     }
 
-    private mutating func warn(_ id: DiagnosticID, _ message: String, at range: SourceRange) {
-        diagnostics.append(.warning(id, message, at: range))
-    }
-
-    private mutating func checkKeys(_ node: JSONNode, allowed: Set<String>, what: String) {
+    private mutating func checkKeys(_ node: JSONNode, allowed: Set<String>, what: DiagnosticMessage) {
         for (key, member) in node.members ?? [] where !allowed.contains(key) {
-            warn("unknown-property", "unknown property '\(key)' in \(what)", at: member.range)
+            diagnostics.append(DTCGMessages.unknownResolverProperty(key, in: what, at: member.range))
         }
     }
 
@@ -45,38 +41,34 @@ struct DTCGResolverDocument {
     /// The contexts to import, keyed by appearance, or `nil` with an error when the document is unusable.
     mutating func contexts() -> [ResolverContext]? {
         guard root.members != nil else {
-            diagnostics.append(.error("invalid-resolver", "a resolver document must be a JSON object", at: root.range))
+            diagnostics.append(DTCGMessages.resolverNotAnObject(at: root.range))
             return nil
         }
         checkKeys(
             root,
             allowed: ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"],
-            what: "the resolver document")
+            what: DTCGMessages.resolverDocument)
         if let version = root["version"] {
             if version.string != "2025.10" {
-                warn(
-                    "resolver-version", "resolver version must be \"2025.10\"; read as 2025.10 anyway",
-                    at: version.range)
+                diagnostics.append(DTCGMessages.resolverVersion(at: version.range))
             }
         } else {
-            warn("resolver-version", "the resolver document has no \"version\"; read as 2025.10", at: root.range)
+            diagnostics.append(DTCGMessages.resolverWithoutVersion(at: root.range))
         }
         for (name, set) in root["sets"]?.members ?? [] {
-            checkKeys(set, allowed: ["description", "sources", "$extensions"], what: "set '\(name)'")
+            checkKeys(set, allowed: ["description", "sources", "$extensions"], what: DTCGMessages.set(name))
             if set["sources"]?.array == nil {
-                warn("invalid-resolver", "set '\(name)' has no sources array", at: set.range)
+                diagnostics.append(DTCGMessages.setWithoutSources(name, at: set.range))
             }
         }
         for (name, modifier) in root["modifiers"]?.members ?? [] {
             checkKeys(
-                modifier, allowed: ["description", "contexts", "default", "$extensions"], what: "modifier '\(name)'")
+                modifier, allowed: ["description", "contexts", "default", "$extensions"],
+                what: DTCGMessages.modifier(name))
             checkContexts(modifier, name: name)
         }
         guard let order = root["resolutionOrder"]?.array, !order.isEmpty else {
-            diagnostics.append(
-                .error(
-                    "invalid-resolver", "the resolver document needs a non-empty resolutionOrder array",
-                    at: root["resolutionOrder"]?.range ?? root.range))
+            diagnostics.append(DTCGMessages.emptyResolutionOrder(at: root["resolutionOrder"]?.range ?? root.range))
             return nil
         }
         var items: [Item] = []
@@ -88,7 +80,7 @@ struct DTCGResolverDocument {
             case .set(let itemName, _), .modifier(let itemName, _): name = itemName
             }
             if !names.insert(name).inserted {
-                warn("duplicate-name", "'\(name)' appears more than once in resolutionOrder", at: entry.range)
+                diagnostics.append(DTCGMessages.duplicateName(name, at: entry.range))
             }
             items.append(item)
         }
@@ -102,10 +94,7 @@ struct DTCGResolverDocument {
             }
         }
         if appearanceModifier == nil {
-            warn(
-                "no-appearance-modifier",
-                "no modifier has light and dark contexts; every colour gets one value for all appearances",
-                at: root["resolutionOrder"]?.range ?? root.range)
+            diagnostics.append(DTCGMessages.noAppearanceModifier(at: root["resolutionOrder"]?.range ?? root.range))
         }
         var contexts: [ResolverContext] = []
         for appearance in Appearance.allCases {
@@ -115,7 +104,7 @@ struct DTCGResolverDocument {
                 switch item {
                 case .set(let name, let sources):
                     for source in sources {
-                        merged = DTCGTokenTree.merge(merged, load(source, in: "set '\(name)'", stack: [name]))
+                        merged = DTCGTokenTree.merge(merged, load(source, in: DTCGMessages.set(name), stack: [name]))
                     }
                 case .modifier(let name, let node):
                     let contextsNode = node["contexts"]?.members ?? []
@@ -127,14 +116,11 @@ struct DTCGResolverDocument {
                         let defaultName = node["default"]?.string
                         chosen = contextsNode.first { $0.key == defaultName } ?? contextsNode.first
                         if appearance == .light, let chosen {
-                            warn(
-                                "modifier-default",
-                                "modifier '\(name)' is not an appearance; imported with its context '\(chosen.key)'",
-                                at: node.range)
+                            diagnostics.append(DTCGMessages.modifierDefault(name, context: chosen.key, at: node.range))
                         }
                     }
                     for source in chosen?.value.array ?? [] {
-                        merged = DTCGTokenTree.merge(merged, load(source, in: "modifier '\(name)'", stack: []))
+                        merged = DTCGTokenTree.merge(merged, load(source, in: DTCGMessages.modifier(name), stack: []))
                     }
                 }
             }
@@ -145,32 +131,28 @@ struct DTCGResolverDocument {
 
     private mutating func checkContexts(_ modifier: JSONNode, name: String) {
         guard let contexts = modifier["contexts"]?.members else {
-            warn("invalid-resolver", "modifier '\(name)' has no contexts object", at: modifier.range)
+            diagnostics.append(DTCGMessages.modifierWithoutContexts(name, at: modifier.range))
             return
         }
         if contexts.count < 2 {
-            warn("invalid-resolver", "modifier '\(name)' needs at least two contexts", at: modifier.range)
+            diagnostics.append(DTCGMessages.modifierWithOneContext(name, at: modifier.range))
         }
         for (context, sources) in contexts {
             guard let items = sources.array else {
-                warn(
-                    "invalid-resolver", "context '\(context)' of modifier '\(name)' must be an array", at: sources.range
-                )
+                diagnostics.append(DTCGMessages.contextNotAnArray(context, modifier: name, at: sources.range))
                 continue
             }
             for item in items {
                 if let ref = item["$ref"]?.string, ref.hasPrefix("#/modifiers/") || ref.hasPrefix("#/resolutionOrder/")
                 {
-                    warn("invalid-resolver", "a modifier's context may not refer to '\(ref)'", at: item.range)
+                    diagnostics.append(DTCGMessages.contextReference(ref, at: item.range))
                 }
             }
         }
         if let defaultNode = modifier["default"], let text = defaultNode.string,
             !contexts.contains(where: { $0.key == text })
         {
-            warn(
-                "invalid-resolver", "default '\(text)' of modifier '\(name)' is not one of its contexts",
-                at: defaultNode.range)
+            diagnostics.append(DTCGMessages.unknownDefault(text, modifier: name, at: defaultNode.range))
         }
     }
 
@@ -179,9 +161,7 @@ struct DTCGResolverDocument {
             guard let text = ref.string, let segments = DTCGTokenTree.pointerSegments(text), segments.count == 2,
                 let target = root[segments[0]]?[segments[1]], segments[0] == "sets" || segments[0] == "modifiers"
             else {
-                warn(
-                    "invalid-resolver", "resolutionOrder entries refer to '#/sets/NAME' or '#/modifiers/NAME'",
-                    at: ref.range)
+                diagnostics.append(DTCGMessages.invalidOrderReference(at: ref.range))
                 return nil
             }
             return segments[0] == "sets"
@@ -190,53 +170,53 @@ struct DTCGResolverDocument {
         }
         let type = entry["type"]?.string
         guard let name = entry["name"]?.string else {
-            warn("invalid-resolver", "an inline set or modifier in resolutionOrder needs a name", at: entry.range)
+            diagnostics.append(DTCGMessages.inlineEntryWithoutName(at: entry.range))
             return nil
         }
         switch type {
         case "set":
-            checkKeys(entry, allowed: ["description", "sources", "$extensions", "name", "type"], what: "set '\(name)'")
+            checkKeys(
+                entry, allowed: ["description", "sources", "$extensions", "name", "type"], what: DTCGMessages.set(name))
             guard let sources = entry["sources"]?.array else {
-                warn("invalid-resolver", "set '\(name)' has no sources array", at: entry.range)
+                diagnostics.append(DTCGMessages.setWithoutSources(name, at: entry.range))
                 return nil
             }
             return .set(name: name, sources: sources)
         case "modifier":
             checkKeys(
                 entry, allowed: ["description", "contexts", "default", "$extensions", "name", "type"],
-                what: "modifier '\(name)'")
+                what: DTCGMessages.modifier(name))
             checkContexts(entry, name: name)
             return .modifier(name: name, node: entry)
         default:
-            warn("invalid-resolver", "inline entry '\(name)' needs \"type\": \"set\" or \"modifier\"", at: entry.range)
+            diagnostics.append(DTCGMessages.inlineEntryWithoutType(name, at: entry.range))
             return nil
         }
     }
 
     /// The token document a source stands for: inline tokens, another set, or a file relative to the resolver.
-    private mutating func load(_ source: JSONNode, in owner: String, stack: [String]) -> JSONNode {
+    private mutating func load(_ source: JSONNode, in owner: DiagnosticMessage, stack: [String]) -> JSONNode {
         let empty = JSONNode(.object([]), at: source.range)
         guard let ref = source["$ref"], source.members?.count == 1 else { return source }
         guard let text = ref.string else {
-            warn("invalid-resolver", "$ref in \(owner) must be a string", at: ref.range)
+            diagnostics.append(DTCGMessages.refNotAString(in: owner, at: ref.range))
             return empty
         }
         if text.hasPrefix("#") {
             guard let segments = DTCGTokenTree.pointerSegments(text), segments.count == 2, segments[0] == "sets",
                 let set = root["sets"]?[segments[1]]
             else {
-                warn(
-                    "invalid-resolver", "\(owner) may only refer to sets ('#/sets/NAME'), not '\(text)'", at: ref.range)
+                diagnostics.append(DTCGMessages.sourceReference(text, in: owner, at: ref.range))
                 return empty
             }
             if stack.contains(segments[1]) {
-                warn("resolver-cycle", "sets refer to each other in a cycle through '\(segments[1])'", at: ref.range)
+                diagnostics.append(DTCGMessages.resolverCycle(through: segments[1], at: ref.range))
                 return empty
             }
             var merged = empty
             for inner in set["sources"]?.array ?? [] {
                 merged = DTCGTokenTree.merge(
-                    merged, load(inner, in: "set '\(segments[1])'", stack: stack + [segments[1]]))
+                    merged, load(inner, in: DTCGMessages.set(segments[1]), stack: stack + [segments[1]]))
             }
             return merged
         }

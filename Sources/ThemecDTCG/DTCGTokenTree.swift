@@ -40,10 +40,7 @@ public struct DTCGTokenTree: Sendable {
     public init(root: JSONNode) {
         self.root = root
         guard root.members != nil else {
-            diagnostics.append(
-                .error(
-                    "invalid-token-file", "a DTCG token file must be a JSON object, not \(root.kindName)",
-                    at: root.range))
+            diagnostics.append(DTCGMessages.invalidTokenFile(kind: root.kindName, at: root.range))
             return
         }
         self.root = expandExtends(root, path: [], stack: [])
@@ -56,12 +53,9 @@ public struct DTCGTokenTree: Sendable {
 
     static func isToken(_ node: JSONNode) -> Bool { node["$value"] != nil || node["$ref"] != nil }
 
-    static func location(_ path: [String]) -> String {
+    /// A token's or group's place in messages: `'color.text'`, or `the document` for the root.
+    static func location(_ path: [String]) -> DiagnosticMessage {
         path.isEmpty ? "the document" : "'\(path.joined(separator: "."))'"
-    }
-
-    private mutating func warn(_ id: DiagnosticID, _ message: String, at range: SourceRange) {
-        diagnostics.append(.warning(id, message, at: range))
     }
 
     // MARK: $extends
@@ -86,26 +80,19 @@ public struct DTCGTokenTree: Sendable {
         expanded.removeAll { $0.key == "$extends" }
         let local = JSONNode(.object(expanded), at: node.range)
         guard let text = extends.string, let target = Self.aliasPath(text) else {
-            warn(
-                "invalid-extends", "$extends of \(Self.location(path)) must be a reference like \"{group.name}\"",
-                at: extends.range)
+            diagnostics.append(DTCGMessages.extendsNotAReference(Self.location(path), at: extends.range))
             return local
         }
         if stack.contains(target) || target == path {
-            warn(
-                "extends-cycle", "$extends of \(Self.location(path)) forms a cycle through '\(text)'", at: extends.range
-            )
+            diagnostics.append(DTCGMessages.extendsCycle(Self.location(path), through: text, at: extends.range))
             return local
         }
         guard let targetNode = self.node(at: target, in: root) else {
-            warn(
-                "unresolved-extends", "$extends of \(Self.location(path)) names no group: '\(text)'", at: extends.range)
+            diagnostics.append(DTCGMessages.unresolvedExtends(Self.location(path), target: text, at: extends.range))
             return local
         }
         guard targetNode.members != nil, !Self.isToken(targetNode) else {
-            warn(
-                "invalid-extends", "$extends of \(Self.location(path)) must name a group, not a token",
-                at: extends.range)
+            diagnostics.append(DTCGMessages.extendsToken(Self.location(path), at: extends.range))
             return local
         }
         let base = expandExtends(targetNode, path: target, stack: stack + [path])
@@ -140,9 +127,8 @@ public struct DTCGTokenTree: Sendable {
 
     private mutating func walk(_ node: JSONNode, path: [String], inheritedType: String?) {
         guard let members = node.members else {
-            warn(
-                "invalid-token", "\(Self.location(path)) is \(node.kindName), neither a token nor a group",
-                at: node.range)
+            diagnostics.append(
+                DTCGMessages.neitherTokenNorGroup(Self.location(path), kind: node.kindName, at: node.range))
             return
         }
         var type = inheritedType
@@ -150,7 +136,7 @@ public struct DTCGTokenTree: Sendable {
             if let text = typeNode.string, Self.knownTypes.contains(text) {
                 type = text
             } else {
-                warn("invalid-type", "$type of \(Self.location(path)) is not a 2025.10 token type", at: typeNode.range)
+                diagnostics.append(DTCGMessages.invalidType(Self.location(path), at: typeNode.range))
             }
         }
         checkMetadata(node, path: path)
@@ -164,22 +150,18 @@ public struct DTCGTokenTree: Sendable {
                     if Self.isToken(child) {
                         walk(child, path: path + ["$root"], inheritedType: type)
                     } else {
-                        warn("invalid-token", "$root of \(Self.location(path)) must be a token", at: child.range)
+                        diagnostics.append(DTCGMessages.rootNotAToken(Self.location(path), at: child.range))
                     }
                 } else if !Self.groupProperties.contains(key) {
-                    warn(
-                        "unknown-property", "unknown property '\(key)' in group \(Self.location(path))", at: child.range
-                    )
+                    diagnostics.append(
+                        DTCGMessages.unknownGroupProperty(key, group: Self.location(path), at: child.range))
                 } else if key == "$schema", !path.isEmpty {
-                    warn("unknown-property", "'$schema' is only allowed at the top of a document", at: child.range)
+                    diagnostics.append(DTCGMessages.schemaNotAtTop(at: child.range))
                 }
                 continue
             }
             if key.contains(".") || key.contains("{") || key.contains("}") || key.isEmpty {
-                warn(
-                    "invalid-token-name",
-                    "'\(key)' is not a valid token or group name: names may not be empty or contain '.', '{' or '}'",
-                    at: child.range)
+                diagnostics.append(DTCGMessages.invalidTokenName(key, at: child.range))
                 continue
             }
             walk(child, path: path + [key], inheritedType: type)
@@ -188,39 +170,32 @@ public struct DTCGTokenTree: Sendable {
 
     private mutating func checkMetadata(_ node: JSONNode, path: [String]) {
         if let description = node["$description"], description.string == nil {
-            warn(
-                "invalid-description", "$description of \(Self.location(path)) must be a string",
-                at: description.range)
+            diagnostics.append(DTCGMessages.invalidDescription(Self.location(path), at: description.range))
         }
         if let deprecated = node["$deprecated"] {
             switch deprecated.value {
             case .bool, .string: break
             default:
-                warn(
-                    "invalid-deprecated", "$deprecated of \(Self.location(path)) must be true, false or a string",
-                    at: deprecated.range)
+                diagnostics.append(DTCGMessages.invalidDeprecated(Self.location(path), at: deprecated.range))
             }
         }
         if let extensions = node["$extensions"], extensions.members == nil {
-            warn(
-                "invalid-extensions", "$extensions of \(Self.location(path)) must be an object", at: extensions.range)
+            diagnostics.append(DTCGMessages.invalidExtensions(Self.location(path), at: extensions.range))
         }
     }
 
     private mutating func addToken(_ node: JSONNode, path: [String], type: String?) {
         for (key, child) in node.members ?? [] where !Self.tokenProperties.contains(key) {
-            warn(
-                key.hasPrefix("$") ? "unknown-property" : "token-with-children",
+            diagnostics.append(
                 key.hasPrefix("$")
-                    ? "unknown property '\(key)' in token \(Self.location(path))"
-                    : "token \(Self.location(path)) has a $value and also a child '\(key)'; a token cannot be a group",
-                at: child.range)
+                    ? DTCGMessages.unknownTokenProperty(key, token: Self.location(path), at: child.range)
+                    : DTCGMessages.tokenWithChildren(Self.location(path), child: key, at: child.range))
         }
         if node["$value"] != nil, node["$ref"] != nil {
-            warn("value-and-ref", "token \(Self.location(path)) has both $value and $ref", at: node.range)
+            diagnostics.append(DTCGMessages.valueAndRef(Self.location(path), at: node.range))
         }
         if let value = node["$value"], case .null = value.value {
-            warn("invalid-value", "$value of \(Self.location(path)) is null", at: value.range)
+            diagnostics.append(DTCGMessages.nullValue(Self.location(path), at: value.range))
         }
         var deprecated: String?
         switch node["$deprecated"]?.value {

@@ -13,17 +13,11 @@ struct DTCGValueConverter {
     /// Colour tokens written as strings (`"#0078d4"`, the pre-2025.10 form), counted for one summary warning.
     var legacyColorStrings: [SourceRange] = []
 
-    mutating func warn(_ id: DiagnosticID, _ message: String, at range: SourceRange) {
-        diagnostics.append(.warning(id, message, at: range))
-    }
-
     /// The value of `token` (already resolved) in the theme format, or `nil` with a warning.
     mutating func convert(_ resolved: ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {
         let name = DTCGTokenTree.location(token.path)
         guard let type = resolved.type else {
-            warn(
-                "missing-type", "token \(name) has no $type (neither its own nor from a group); not imported",
-                at: token.node.range)
+            diagnostics.append(DTCGMessages.missingType(name, at: token.node.range))
             return nil
         }
         switch type {
@@ -33,89 +27,70 @@ struct DTCGValueConverter {
             return dimension(resolved.value, name: name, range: token.node.range).map(ImportedValue.length)
         case "number":
             guard let number = resolved.value.number else {
-                warn(
-                    "invalid-value", "number token \(name) has \(resolved.value.kindName) as its value",
-                    at: token.node.range)
+                diagnostics.append(
+                    DTCGMessages.numberTokenValue(name, kind: resolved.value.kindName, at: token.node.range))
                 return nil
             }
             return length(number, name: name, range: token.node.range)
         default:
-            warn(
-                "unsupported-type",
-                "\(type) token \(name) cannot be represented in a theme (colours, dimensions and numbers only); not imported",
-                at: token.node.range)
+            diagnostics.append(DTCGMessages.unsupportedType(type, token: name, at: token.node.range))
             return nil
         }
     }
 
-    private mutating func length(_ value: Double, name: String, range: SourceRange) -> ImportedValue? {
+    private mutating func length(_ value: Double, name: DiagnosticMessage, range: SourceRange) -> ImportedValue? {
         guard value >= 0 else {
-            warn(
-                "negative-length",
-                "token \(name) is negative (\(value)); themes hold lengths of 0 or more; not imported", at: range)
+            diagnostics.append(DTCGMessages.negativeNumber(name, value: value, at: range))
             return nil
         }
         return .length(value)
     }
 
-    mutating func dimension(_ value: JSONNode, name: String, range: SourceRange) -> Double? {
+    mutating func dimension(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> Double? {
         guard value.members != nil, let number = value["value"]?.number, let unit = value["unit"]?.string else {
-            warn(
-                "invalid-value",
-                "dimension token \(name) must have a value like { \"value\": 8, \"unit\": \"px\" }; not imported",
-                at: range)
+            diagnostics.append(DTCGMessages.invalidDimension(name, at: range))
             return nil
         }
         for (key, member) in value.members ?? [] where key != "value" && key != "unit" {
-            warn("unknown-property", "unknown property '\(key)' in the dimension of \(name)", at: member.range)
+            diagnostics.append(DTCGMessages.unknownDimensionProperty(key, token: name, at: member.range))
         }
         guard number >= 0 else {
-            warn(
-                "negative-length",
-                "dimension token \(name) is negative; themes hold lengths of 0 or more; not imported", at: range)
+            diagnostics.append(DTCGMessages.negativeDimension(name, at: range))
             return nil
         }
         switch unit {
         case "px": return number
         case "rem":
-            warn("rem-converted", "dimension token \(name) is in rem; converted at 1rem = 16pt", at: range)
+            diagnostics.append(DTCGMessages.remConverted(name, at: range))
             return number * 16
         default:
-            warn(
-                "invalid-value", "dimension token \(name) has unit '\(unit)'; DTCG allows 'px' and 'rem'; not imported",
-                at: range)
+            diagnostics.append(DTCGMessages.unknownUnit(unit, token: name, at: range))
             return nil
         }
     }
 
-    mutating func color(_ value: JSONNode, name: String, range: SourceRange) -> RGBA? {
+    mutating func color(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> RGBA? {
         if let text = value.string {
             guard let rgba = Self.parseHex(text, allowAlpha: true) else {
-                warn(
-                    "invalid-value",
-                    "colour token \(name) has the string '\(text)', which is not a colour; not imported", at: range)
+                diagnostics.append(DTCGMessages.colorString(text, token: name, at: range))
                 return nil
             }
             legacyColorStrings.append(range)
             return rgba
         }
         guard let members = value.members else {
-            warn(
-                "invalid-value", "colour token \(name) must be an object with colorSpace and components; not imported",
-                at: range)
+            diagnostics.append(DTCGMessages.colorNotAnObject(name, at: range))
             return nil
         }
         for (key, member) in members where !["colorSpace", "components", "alpha", "hex"].contains(key) {
-            warn("unknown-property", "unknown property '\(key)' in the colour of \(name)", at: member.range)
+            diagnostics.append(DTCGMessages.unknownColorProperty(key, token: name, at: member.range))
         }
         var hex: RGBA?
         if let hexNode = value["hex"] {
             if let text = hexNode.string, text.count == 7, let parsed = Self.parseHex(text, allowAlpha: false) {
                 hex = parsed
             } else {
-                warn(
-                    "invalid-value", "the hex fallback of \(name) must be a string like \"#rrggbb\"; ignored",
-                    at: hexNode.range)
+                diagnostics.append(DTCGMessages.invalidHexFallback(name, at: hexNode.range))
             }
         }
         var alpha = 1.0
@@ -123,31 +98,25 @@ struct DTCGValueConverter {
             if let number = alphaNode.number, (0...1).contains(number) {
                 alpha = number
             } else {
-                warn(
-                    "invalid-value", "the alpha of \(name) must be a number from 0 to 1; not imported",
-                    at: alphaNode.range)
+                diagnostics.append(DTCGMessages.invalidAlpha(name, at: alphaNode.range))
                 return nil
             }
         }
         guard let space = value["colorSpace"]?.string else {
-            warn("invalid-value", "colour token \(name) has no colorSpace; not imported", at: range)
+            diagnostics.append(DTCGMessages.missingColorSpace(name, at: range))
             return nil
         }
         guard let ranges = ColorSpaces.componentRanges(space) else {
             if let hex {
-                warn(
-                    "unknown-color-space", "colour space '\(space)' of \(name) is not supported; used its hex fallback",
-                    at: range)
+                diagnostics.append(DTCGMessages.colorSpaceWithFallback(space, token: name, at: range))
                 return hex.withOpacity(alpha)
             }
-            warn(
-                "unknown-color-space",
-                "colour space '\(space)' of \(name) is not supported (\(ColorSpaces.supported.joined(separator: ", "))); not imported",
-                at: range)
+            diagnostics.append(
+                DTCGMessages.unknownColorSpace(space, token: name, supported: ColorSpaces.supported, at: range))
             return nil
         }
         guard let items = value["components"]?.array, items.count == 3 else {
-            warn("invalid-value", "colour token \(name) must have an array of 3 components; not imported", at: range)
+            diagnostics.append(DTCGMessages.componentCount(name, at: range))
             return nil
         }
         var components: [Double] = []
@@ -157,9 +126,7 @@ struct DTCGValueConverter {
                 continue
             }
             guard let number = item.number else {
-                warn(
-                    "invalid-value", "component \(index) of \(name) must be a number or \"none\"; not imported",
-                    at: range)
+                diagnostics.append(DTCGMessages.componentNotANumber(index, token: name, at: range))
                 return nil
             }
             let allowed = ranges[index]
@@ -171,10 +138,9 @@ struct DTCGValueConverter {
                             ? "\(formatNumber(allowed.min)) up to (not including) \(formatNumber($0))"
                             : "\(formatNumber(allowed.min)) to \(formatNumber($0))"
                     } ?? "at least \(formatNumber(allowed.min))"
-                warn(
-                    "out-of-range",
-                    "component \(index) of \(name) is \(formatNumber(number)); \(space) allows \(bound); not imported",
-                    at: range)
+                diagnostics.append(
+                    DTCGMessages.componentOutOfRange(
+                        index, token: name, value: formatNumber(number), space: space, allowed: bound, at: range))
                 return nil
             }
             components.append(number)
@@ -183,10 +149,7 @@ struct DTCGValueConverter {
         let tolerance = 0.5 / 255
         if srgb.contains(where: { $0 < -tolerance || $0 > 1 + tolerance }) {
             let shown = components.map(formatNumber).joined(separator: " ")
-            warn(
-                "color-clipped",
-                "colour \(name) (\(space) \(shown)) is outside sRGB; clipped to the nearest sRGB channel values",
-                at: range)
+            diagnostics.append(DTCGMessages.colorClipped(name, space: space, components: shown, at: range))
         }
         let bytes = srgb.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
         return RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: UInt8((alpha * 255).rounded()))

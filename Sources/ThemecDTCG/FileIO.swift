@@ -9,16 +9,16 @@ public enum DTCGFiles {
     /// Reads a UTF-8 file, or an error diagnostic (`path-not-found`, `unreadable-file`) without a location.
     public static let read: DTCGFileReader = { path in
         guard let kind = FileSystem.kind(of: path) else {
-            return .failure(.error("path-not-found", "no such file: '\(path)'", at: nil))
+            return .failure(DTCGMessages.pathNotFound(path))
         }
         guard kind != .directory, case .success(let bytes) = FileSystem.contents(of: path, limit: maximumSize) else {
-            return .failure(.error("unreadable-file", "cannot read '\(path)'", at: nil))
+            return .failure(DTCGMessages.unreadableFile(path))
         }
         guard bytes.count <= maximumSize else {
-            return .failure(.error("file-too-large", "'\(path)' is larger than 16 MiB", at: nil))
+            return .failure(DTCGMessages.fileTooLarge(path))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(.error("invalid-utf8", "'\(path)' is not UTF-8 text", at: nil))
+            return .failure(DTCGMessages.notUTF8(path))
         }
         return .success(text)
     }

@@ -106,10 +106,10 @@ public struct JSONParser {
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
-    private func fail(_ message: String, at start: SourceLocation? = nil) -> Diagnostic {
+    private func fail(_ message: DiagnosticMessage, at start: SourceLocation? = nil) -> Diagnostic {
         let start = start ?? location
-        return .error(
-            "invalid-json", "invalid JSON: \(message)",
+        return DTCGMessages.invalidJSON(
+            message,
             at: SourceRange(file: file, start: start, end: SourceLocation(line: start.line, column: start.column + 1)))
     }
 
@@ -132,7 +132,7 @@ public struct JSONParser {
         skipWhitespace()
         let node = try parseValue()
         skipWhitespace()
-        if index < scalars.count { throw fail("unexpected '\(scalars[index])' after the document") }
+        if index < scalars.count { throw fail(DTCGMessages.JSON.unexpectedAfterDocument(scalars[index])) }
         return node
     }
 
@@ -141,7 +141,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue() throws(Diagnostic) -> JSONNode {
-        guard index < scalars.count else { throw fail("unexpected end of input") }
+        guard index < scalars.count else { throw fail(DTCGMessages.JSON.unexpectedEnd) }
         let start = location
         switch scalars[index] {
         case "{": return try parseObject()
@@ -153,14 +153,16 @@ public struct JSONParser {
         case "f": return try parseLiteral("false", .bool(false))
         case "n": return try parseLiteral("null", .null)
         case "-", "0"..."9": return try parseNumber()
-        default: throw fail("unexpected '\(scalars[index])'")
+        default: throw fail(DTCGMessages.JSON.unexpected(scalars[index]))
         }
     }
 
     private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Diagnostic) -> JSONNode {
         let start = location
         for expected in word.unicodeScalars {
-            guard index < scalars.count, scalars[index] == expected else { throw fail("expected '\(word)'", at: start) }
+            guard index < scalars.count, scalars[index] == expected else {
+                throw fail(DTCGMessages.JSON.expected(word), at: start)
+            }
             advance()
         }
         return JSONNode(value, at: range(from: start))
@@ -183,14 +185,14 @@ public struct JSONParser {
             advance()
         }
         let integerStart = index
-        guard digits(&self, &text) > 0 else { throw fail("a number needs digits", at: start) }
+        guard digits(&self, &text) > 0 else { throw fail(DTCGMessages.JSON.numberNeedsDigits, at: start) }
         if scalars[integerStart] == "0", index - integerStart > 1 {
-            throw fail("numbers may not have leading zeros", at: start)
+            throw fail(DTCGMessages.JSON.leadingZeros, at: start)
         }
         if index < scalars.count, scalars[index] == "." {
             text += "."
             advance()
-            guard digits(&self, &text) > 0 else { throw fail("expected digits after '.'") }
+            guard digits(&self, &text) > 0 else { throw fail(DTCGMessages.JSON.digitsAfterPoint) }
         }
         if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
             text += "e"
@@ -199,9 +201,11 @@ public struct JSONParser {
                 text.unicodeScalars.append(scalars[index])
                 advance()
             }
-            guard digits(&self, &text) > 0 else { throw fail("expected digits in the exponent") }
+            guard digits(&self, &text) > 0 else { throw fail(DTCGMessages.JSON.digitsInExponent) }
         }
-        guard let number = Double(text), number.isFinite else { throw fail("number out of range", at: start) }
+        guard let number = Double(text), number.isFinite else {
+            throw fail(DTCGMessages.JSON.numberOutOfRange, at: start)
+        }
         return JSONNode(.number(number), at: range(from: start))
     }
 
@@ -210,7 +214,7 @@ public struct JSONParser {
         advance()
         var out = String.UnicodeScalarView()
         while true {
-            guard index < scalars.count else { throw fail("unterminated string", at: start) }
+            guard index < scalars.count else { throw fail(DTCGMessages.JSON.unterminatedString, at: start) }
             let scalar = scalars[index]
             switch scalar {
             case "\"":
@@ -218,7 +222,7 @@ public struct JSONParser {
                 return String(out)
             case "\\":
                 advance()
-                guard index < scalars.count else { throw fail("unterminated string", at: start) }
+                guard index < scalars.count else { throw fail(DTCGMessages.JSON.unterminatedString, at: start) }
                 let escape = scalars[index]
                 advance()
                 switch escape {
@@ -234,21 +238,21 @@ public struct JSONParser {
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
                         guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else {
-                            throw fail("unpaired surrogate in a \\u escape")
+                            throw fail(DTCGMessages.JSON.unpairedSurrogate)
                         }
                         advance()
                         advance()
                         let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("unpaired surrogate in a \\u escape") }
+                        guard (0xDC00...0xDFFF).contains(low) else { throw fail(DTCGMessages.JSON.unpairedSurrogate) }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let decoded = Unicode.Scalar(code) else { throw fail("unpaired surrogate in a \\u escape") }
+                    guard let decoded = Unicode.Scalar(code) else { throw fail(DTCGMessages.JSON.unpairedSurrogate) }
                     out.append(decoded)
                 default:
-                    throw fail("invalid escape '\\\(escape)'")
+                    throw fail(DTCGMessages.JSON.invalidEscape(escape))
                 }
             default:
-                guard scalar.value >= 0x20 else { throw fail("control character in a string; escape it") }
+                guard scalar.value >= 0x20 else { throw fail(DTCGMessages.JSON.controlCharacter) }
                 out.append(scalar)
                 advance()
             }
@@ -259,7 +263,7 @@ public struct JSONParser {
         var code: UInt32 = 0
         for _ in 0..<4 {
             guard index < scalars.count, let digit = hexValue(scalars[index]) else {
-                throw fail("expected four hex digits after \\u")
+                throw fail(DTCGMessages.JSON.expectedHexDigits)
             }
             code = code * 16 + digit
             advance()
@@ -278,7 +282,7 @@ public struct JSONParser {
 
     private mutating func enter() throws(Diagnostic) {
         depth += 1
-        if depth > Self.maximumDepth { throw fail("nesting deeper than \(Self.maximumDepth)") }
+        if depth > Self.maximumDepth { throw fail(DTCGMessages.JSON.nestingTooDeep(Self.maximumDepth)) }
     }
 
     private mutating func parseObject() throws(Diagnostic) -> JSONNode {
@@ -294,12 +298,12 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < scalars.count, scalars[index] == "\"" else { throw fail("expected a key in quotes") }
+            guard index < scalars.count, scalars[index] == "\"" else { throw fail(DTCGMessages.JSON.expectedKey) }
             let keyStart = location
             let key = try parseString()
             let keyRange = range(from: keyStart)
             skipWhitespace()
-            guard index < scalars.count, scalars[index] == ":" else { throw fail("expected ':' after the key") }
+            guard index < scalars.count, scalars[index] == ":" else { throw fail(DTCGMessages.JSON.expectedColon) }
             advance()
             skipWhitespace()
             var value = try parseValue()
@@ -307,7 +311,7 @@ public struct JSONParser {
             value.range = SourceRange(file: file, start: keyRange.start, end: keyRange.end)
             members.append((key, value))
             skipWhitespace()
-            guard index < scalars.count else { throw fail("unterminated object", at: start) }
+            guard index < scalars.count else { throw fail(DTCGMessages.JSON.unterminatedObject, at: start) }
             if scalars[index] == "," {
                 advance()
                 continue
@@ -316,7 +320,7 @@ public struct JSONParser {
                 advance()
                 return JSONNode(.object(members), at: range(from: start))
             }
-            throw fail("expected ',' or '}'")
+            throw fail(DTCGMessages.JSON.expectedCommaOrBrace)
         }
     }
 
@@ -335,7 +339,7 @@ public struct JSONParser {
             skipWhitespace()
             items.append(try parseValue())
             skipWhitespace()
-            guard index < scalars.count else { throw fail("unterminated array", at: start) }
+            guard index < scalars.count else { throw fail(DTCGMessages.JSON.unterminatedArray, at: start) }
             if scalars[index] == "," {
                 advance()
                 continue
@@ -344,7 +348,7 @@ public struct JSONParser {
                 advance()
                 return JSONNode(.array(items), at: range(from: start))
             }
-            throw fail("expected ',' or ']'")
+            throw fail(DTCGMessages.JSON.expectedCommaOrBracket)
         }
     }
 }

@@ -43,10 +43,8 @@ struct ThemeBuilder {
                             marker = value["group"]?.string.flatMap(TokenGroup.init(rawValue:))
                         } else {
                             diagnostics.append(
-                                .warning(
-                                    "extensions-ignored",
-                                    "$extensions '\(key)' of \(DTCGTokenTree.location(token.path)) has no place in a theme; ignored",
-                                    at: value.range))
+                                DTCGMessages.extensionsIgnored(
+                                    key, token: DTCGTokenTree.location(token.path), at: value.range))
                         }
                     }
                 }
@@ -63,20 +61,15 @@ struct ThemeBuilder {
                 if let deprecated = token.deprecated {
                     entries[key]!.deprecated = deprecated
                     diagnostics.append(
-                        .warning(
-                            "deprecated-token",
-                            "token \(DTCGTokenTree.location(token.path)) is deprecated\(deprecated.isEmpty ? "" : ": \(deprecated)"); imported with a comment",
-                            at: token.node.range))
+                        DTCGMessages.deprecatedToken(
+                            DTCGTokenTree.location(token.path), explanation: deprecated, at: token.node.range))
                 }
                 entries[key]!.values[context.appearance] = (value, resolved.aliasOf)
             }
             diagnostics += tree.diagnostics + converter.diagnostics
             if let first = converter.legacyColorStrings.first {
                 diagnostics.append(
-                    .warning(
-                        "legacy-color-string",
-                        "\(converter.legacyColorStrings.count) colour token(s) are strings like \"#0078d4\", the form before DTCG 2025.10 (which writes { colorSpace, components }); imported as hex",
-                        at: first))
+                    DTCGMessages.legacyColorStrings(count: converter.legacyColorStrings.count, at: first))
             }
         }
         place()
@@ -135,19 +128,14 @@ struct ThemeBuilder {
             let group = group(of: entry)
             let name = name(entry.path, in: group)
             guard let identifier = SwiftIdentifier.identifier(for: name) else {
-                diagnostics.append(
-                    .warning(
-                        "invalid-token-name",
-                        "\(DTCGTokenTree.location(entry.path)) cannot become a Swift name; not imported",
-                        at: entry.range))
+                diagnostics.append(DTCGMessages.notASwiftName(DTCGTokenTree.location(entry.path), at: entry.range))
                 continue
             }
             if let other = identifiers[group]?[identifier] {
                 diagnostics.append(
-                    .warning(
-                        "name-collision",
-                        "\(DTCGTokenTree.location(entry.path)) and '\(other.joined(separator: "."))' both become \(group.rawValue).\(identifier); only the first is imported",
-                        at: entry.range))
+                    DTCGMessages.nameCollision(
+                        DTCGTokenTree.location(entry.path), other: other.joined(separator: "."),
+                        group: group.rawValue, identifier: identifier, at: entry.range))
                 continue
             }
             if group == .palette {
@@ -155,10 +143,7 @@ struct ThemeBuilder {
                 let prefixes = (1..<max(name.count, 1)).map { name[..<$0].joined(separator: "\u{0}") }
                 if groupPaths.contains(joined) || prefixes.contains(where: leafPaths.contains) {
                     diagnostics.append(
-                        .warning(
-                            "name-collision",
-                            "palette entry \(DTCGTokenTree.location(entry.path)) would be both a colour and a group; not imported",
-                            at: entry.range))
+                        DTCGMessages.paletteCollision(DTCGTokenTree.location(entry.path), at: entry.range))
                     continue
                 }
                 leafPaths.insert(joined)

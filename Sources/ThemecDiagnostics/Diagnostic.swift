@@ -11,20 +11,24 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 /// A stable, machine-readable name for a kind of diagnostic (`unknown-key`, `reference-cycle`).
 ///
 /// IDs appear in `--format json` and `--format github` output; scripts may match on them, so they never
-/// change once released.
-public struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// change once released. Each is defined once, as a static constant next to its module's catalogue
+/// (`DiagnosticID.unknownKey`), and listed in that module's `DiagnosticID` list (`yamlIDs`, `themeIDs`, …)
+/// that the tests hold against docs/ThemeFormat.md and docs/DTCG.md. There is no string literal
+/// conversion: a diagnostic names its ID through the constant.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
     public var description: String { rawValue }
+
+    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A secondary message attached to a diagnostic, usually pointing at a related place ("first defined here").
 public struct Note: Hashable, Sendable {
-    public var message: String
+    public var message: DiagnosticMessage
     public var range: SourceRange?
 
-    public init(_ message: String, at range: SourceRange? = nil) {
+    public init(_ message: DiagnosticMessage, at range: SourceRange? = nil) {
         self.message = message
         self.range = range
     }
@@ -48,7 +52,8 @@ public struct FixIt: Hashable, Sendable {
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var id: DiagnosticID
-    public var message: String
+    /// What is wrong, user text escaped (see `DiagnosticMessage`).
+    public var message: DiagnosticMessage
     /// Where the problem is. `nil` only for problems without a place (an unreadable path given on the command line).
     public var range: SourceRange?
     public var notes: [Note]
@@ -57,7 +62,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public init(
         _ severity: Severity,
         id: DiagnosticID,
-        _ message: String,
+        _ message: DiagnosticMessage,
         at range: SourceRange?,
         notes: [Note] = [],
         fixIts: [FixIt] = []
@@ -72,22 +77,24 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// An error diagnostic.
     public static func error(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
+        _ id: DiagnosticID, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = [],
+        fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(.error, id: id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
     /// A warning diagnostic.
     public static func warning(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange?, notes: [Note] = [], fixIts: [FixIt] = []
+        _ id: DiagnosticID, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = [],
+        fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(.warning, id: id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
     /// `file:line:col: severity: message`, without the source excerpt; handy in test failures.
     public var description: String {
-        let place = range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
-        return "\(place)\(severity.rawValue): \(message)"
+        let place = range.map { "\(DiagnosticMessage.escape($0.file, limit: .max)):\($0.start): " } ?? ""
+        return "\(place)\(severity.rawValue): \(message.text)"
     }
 }
 

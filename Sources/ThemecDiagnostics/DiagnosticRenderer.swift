@@ -50,21 +50,42 @@ public struct DiagnosticRenderer: Sendable {
         let severityCode = diagnostic.severity == .error ? "1;31" : "1;35"
         var out = ""
         out += header(diagnostic.range)
-        out += paint(diagnostic.severity.rawValue + ":", severityCode) + " " + paint(diagnostic.message, "1") + "\n"
+        out +=
+            paint(diagnostic.severity.rawValue + ":", severityCode) + " " + paint(diagnostic.message.text, "1") + "\n"
         if let range = diagnostic.range { out += excerpt(range) }
         for fixIt in diagnostic.fixIts {
-            out += paint("fix-it:", "1;32") + " replace with '\(fixIt.replacement)'\n"
+            out += paint("fix-it:", "1;32") + " replace with '\(DiagnosticMessage.escape(fixIt.replacement))'\n"
         }
         for note in diagnostic.notes {
-            out += header(note.range) + paint("note:", "1;36") + " " + note.message + "\n"
+            out += header(note.range) + paint("note:", "1;36") + " " + note.message.text + "\n"
             if let range = note.range { out += excerpt(range) }
         }
         return out
     }
 
+    /// A path as the messages show it: escaped, never cut.
+    private static func shownPath(_ path: String) -> String {
+        DiagnosticMessage.escape(path, limit: .max)
+    }
+
     private func header(_ range: SourceRange?) -> String {
         guard let range else { return "" }
-        return paint("\(range.file):\(range.start.line):\(range.start.column):", "1") + " "
+        return paint("\(Self.shownPath(range.file)):\(range.start.line):\(range.start.column):", "1") + " "
+    }
+
+    /// How many display columns of a source line an excerpt shows at most (plus a `…` on each cut side).
+    public static let excerptWidth = 120
+    /// How many display columns before the caret an excerpt keeps when it cuts the start of a line.
+    public static let excerptLead = 40
+
+    /// One piece of an excerpt: a character as shown, or a tab (its width depends on where it lands).
+    private struct Piece {
+        var text: String
+        /// Display columns; `nil` for a tab.
+        var width: Int?
+        /// The 1-based column of its first scalar, and how many scalars it stands for.
+        var column: Int
+        var scalars: Int
     }
 
     /// The source line and a caret under the range (tildes for the rest of it on that line).
@@ -72,34 +93,87 @@ public struct DiagnosticRenderer: Sendable {
     /// Tabs are expanded to the next multiple of 8 columns, in the line and under it, so the caret lines up
     /// whatever the terminal's tab width. Columns count Unicode scalars; the marker is measured in display
     /// columns: a combining mark or joiner takes none, an East Asian wide character or an emoji two.
+    /// Control and format characters (an escape sequence, a bidi override) are shown spelled out, as in
+    /// messages, and the caret counts their spelling. A long line is cut to a window of `excerptWidth`
+    /// columns around the range, `…` marking each cut side, so an excerpt costs the same on any line.
     private func excerpt(_ range: SourceRange) -> String {
-        guard let source = sourceText(range.file), let line = source.line(range.start.line) else { return "" }
+        guard let source = sourceText(range.file) else { return "" }
+        let start = range.start.column
+        let from = max(1, start - 2 * Self.excerptLead)
+        guard
+            let segment = source.segment(
+                line: range.start.line, from: from, count: start - from + Self.excerptWidth)
+        else { return "" }
         let endColumn = range.end.line == range.start.line ? range.end.column : Int.max
-        var shown = ""
-        var displayColumn = 0
-        var before = 0
-        var underlined = 0
-        var column = 1
-        for character in line {
-            let width: Int
+
+        var pieces: [Piece] = []
+        var column = segment.column
+        for character in segment.text {
+            let count = character.unicodeScalars.count
             if character == "\t" {
-                width = 8 - displayColumn % 8
-                shown += String(repeating: " ", count: width)
+                pieces.append(Piece(text: "", width: nil, column: column, scalars: 1))
+            } else if character.unicodeScalars.contains(where: DiagnosticMessage.needsEscape) {
+                var scalarColumn = column
+                for scalar in character.unicodeScalars {
+                    let shown =
+                        DiagnosticMessage.needsEscape(scalar) ? DiagnosticMessage.spelledOut(scalar) : String(scalar)
+                    let width =
+                        DiagnosticMessage.needsEscape(scalar) ? shown.count : Self.displayWidth(Character(scalar))
+                    pieces.append(Piece(text: shown, width: width, column: scalarColumn, scalars: 1))
+                    scalarColumn += 1
+                }
             } else {
-                width = Self.displayWidth(character)
-                shown.append(character)
+                pieces.append(
+                    Piece(text: String(character), width: Self.displayWidth(character), column: column, scalars: count))
             }
-            let next = column + character.unicodeScalars.count
-            if next <= range.start.column {
-                before += width
-            } else if column < endColumn {
+            column += count
+        }
+        // The first piece the caret stands under (or past the end).
+        let caret = pieces.firstIndex { $0.column + $0.scalars > start } ?? pieces.count
+
+        // Widths as the whole segment would show them, to choose where to start.
+        var widths: [Int] = []
+        var display = 0
+        for piece in pieces {
+            let width = piece.width ?? 8 - display % 8
+            widths.append(width)
+            display += width
+        }
+        let before = widths[..<caret].reduce(0, +)
+        var first = 0
+        if segment.isCutBefore || before > 2 * Self.excerptLead {
+            var lead = before
+            while first < caret, lead > Self.excerptLead {
+                lead -= widths[first]
+                first += 1
+            }
+        }
+        let cutBefore = segment.isCutBefore || first > 0
+
+        var shown = cutBefore ? "…" : ""
+        display = cutBefore ? 1 : 0
+        let limit = display + Self.excerptWidth
+        var caretOffset = display
+        var underlined = 0
+        var cutAfter = segment.isCutAfter
+        for index in pieces.indices.dropFirst(first) {
+            let piece = pieces[index]
+            let width = piece.width ?? 8 - display % 8
+            if display + width > limit, index > caret {
+                cutAfter = true
+                break
+            }
+            shown += piece.width == nil ? String(repeating: " ", count: width) : piece.text
+            if index < caret {
+                caretOffset += width
+            } else if piece.column < endColumn {
                 underlined += width
             }
-            column = next
-            displayColumn += width
+            display += width
         }
+        if cutAfter { shown += "…" }
         let marker = "^" + String(repeating: "~", count: max(1, underlined) - 1)
-        return shown + "\n" + String(repeating: " ", count: before) + paint(marker, "1;32") + "\n"
+        return shown + "\n" + String(repeating: " ", count: caretOffset) + paint(marker, "1;32") + "\n"
     }
 
     /// How many terminal columns a character takes.
@@ -133,11 +207,13 @@ public struct DiagnosticRenderer: Sendable {
         var fields: [String] = [
             "\"severity\": \(jsonString(diagnostic.severity.rawValue))",
             "\"id\": \(jsonString(diagnostic.id.rawValue))",
-            "\"message\": \(jsonString(diagnostic.message))",
+            "\"message\": \(jsonString(diagnostic.message.text))",
         ]
         fields += jsonRangeFields(diagnostic.range)
         let notes = diagnostic.notes.map { note in
-            "{" + ([("\"message\": \(jsonString(note.message))")] + jsonRangeFields(note.range)).joined(separator: ", ")
+            "{"
+                + ([("\"message\": \(jsonString(note.message.text))")] + jsonRangeFields(note.range)).joined(
+                    separator: ", ")
                 + "}"
         }
         fields.append("\"notes\": [" + notes.joined(separator: ", ") + "]")
@@ -165,7 +241,7 @@ public struct DiagnosticRenderer: Sendable {
         var properties: [String] = []
         if let range = diagnostic.range {
             properties += [
-                "file=\(githubProperty(range.file))",
+                "file=\(githubProperty(Self.shownPath(range.file)))",
                 "line=\(range.start.line)",
                 "col=\(range.start.column)",
                 "endLine=\(range.end.line)",
@@ -173,10 +249,10 @@ public struct DiagnosticRenderer: Sendable {
             ]
         }
         properties.append("title=\(githubProperty("themec " + diagnostic.id.rawValue))")
-        var message = diagnostic.message
+        var message = diagnostic.message.text
         for note in diagnostic.notes {
-            let place = note.range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
-            message += "\n" + place + "note: " + note.message
+            let place = note.range.map { "\(Self.shownPath($0.file)):\($0.start.line):\($0.start.column): " } ?? ""
+            message += "\n" + place + "note: " + note.message.text
         }
         return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(githubData(message))\n"
     }
@@ -190,7 +266,9 @@ public struct DiagnosticRenderer: Sendable {
     }
 }
 
-/// A JSON string literal for `text`, with the escapes JSON requires.
+/// A JSON string literal for `text`, with the escapes JSON requires, and `\uXXXX` for DEL, the C1
+/// controls and the format and separator characters too (bidi overrides, zero-width spaces), so the
+/// output holds no raw control character even where JSON would allow one.
 ///
 /// - Parameter escapingSlashes: also write `/` as `\/`, as Xcode's asset catalogs (NSJSONSerialization) do.
 public func jsonString(_ text: String, escapingSlashes: Bool = false) -> String {
@@ -203,9 +281,17 @@ public func jsonString(_ text: String, escapingSlashes: Bool = false) -> String 
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
-        case let s where s.value < 0x20:
-            let hex = String(s.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        case let s where DiagnosticMessage.needsEscape(s):
+            func unit(_ value: UInt32) -> String {
+                let hex = String(value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+            if s.value > 0xFFFF {
+                let value = s.value - 0x10000
+                out += unit(0xD800 + (value >> 10)) + unit(0xDC00 + (value & 0x3FF))
+            } else {
+                out += unit(s.value)
+            }
         default: out.unicodeScalars.append(scalar)
         }
     }

@@ -15,6 +15,11 @@ public struct SourceText: Sendable {
     private let bytes: [UInt8]
     /// Byte offset at which each line starts.
     private let lineStarts: [Int]
+    /// For each line longer than `checkpointStride` bytes (by its 0-based index), the byte offset from the
+    /// line's start of every `checkpointStride`-th scalar: finding a column on a long line then walks at
+    /// most one stride, so 40,000 excerpts of one 589 KB line cost 40,000 short walks, not 40,000 long ones.
+    private let checkpoints: [Int: [Int]]
+    private static let checkpointStride = 256
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -47,6 +52,20 @@ public struct SourceText: Sendable {
             return starts
         }
         self.lineStarts = starts
+        var checkpoints: [Int: [Int]] = [:]
+        for index in starts.indices {
+            let start = starts[index]
+            let end = index + 1 < starts.count ? starts[index + 1] : count
+            guard end - start > Self.checkpointStride else { continue }
+            var offsets: [Int] = []
+            var scalar = 0
+            for offset in start..<end where bytes[offset] & 0xC0 != 0x80 {
+                if scalar % Self.checkpointStride == 0 { offsets.append(offset - start) }
+                scalar += 1
+            }
+            checkpoints[index] = offsets
+        }
+        self.checkpoints = checkpoints
     }
 
     public init(path: String, text: String) {
@@ -69,5 +88,57 @@ public struct SourceText: Sendable {
             return String(decoding: slice.prefix(4096), as: UTF8.self)
         }
         return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// A part of a line: the text an excerpt shows around a column.
+    public struct Segment: Hashable, Sendable {
+        /// The scalars of the part, decoded (invalid UTF-8 as replacement characters).
+        public var text: String
+        /// The 1-based column (in Unicode scalars) of the first scalar of `text`.
+        public var column: Int
+        /// Whether the line has text before the part.
+        public var isCutBefore: Bool
+        /// Whether the line has text after the part.
+        public var isCutAfter: Bool
+    }
+
+    /// At most `count` scalars of a 1-based line, from the 1-based `column` on, without the line break; `nil`
+    /// past the last line.
+    ///
+    /// Costs the length of the part plus at most 256 scalars, however long the line: columns on long lines
+    /// are found through checkpoints made when the text was read.
+    public func segment(line number: Int, from column: Int, count: Int) -> Segment? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        let skip = max(0, column - 1)
+        var offset = start
+        var skipped = 0
+        if let marks = checkpoints[number - 1], !marks.isEmpty {
+            let mark = min(skip / Self.checkpointStride, marks.count - 1)
+            offset = start + marks[mark]
+            skipped = mark * Self.checkpointStride
+        }
+        offset = advance(offset, by: skip - skipped, end: end)
+        let first = offset
+        let last = advance(first, by: max(0, count), end: end)
+        return Segment(
+            text: String(decoding: bytes[min(first, end)..<last], as: UTF8.self), column: skip + 1,
+            isCutBefore: first > start, isCutAfter: last < end)
+    }
+
+    /// The byte offset `scalars` scalars after `offset` (which starts a scalar), at most `end`.
+    private func advance(_ offset: Int, by scalars: Int, end: Int) -> Int {
+        var offset = offset
+        var remaining = scalars
+        while offset < end, remaining > 0 {
+            offset += 1
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return min(offset, end)
     }
 }

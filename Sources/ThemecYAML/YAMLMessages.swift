@@ -3,40 +3,46 @@ public import ThemecDiagnostics
 /// The stable IDs of the diagnostics the YAML stage reports.
 extension DiagnosticID {
     /// libyaml could not scan or parse the text.
-    public static let yamlSyntax: DiagnosticID = "yaml-syntax"
+    public static let yamlSyntax = DiagnosticID(rawValue: "yaml-syntax")
     /// A mapping repeats a key.
-    public static let duplicateKey: DiagnosticID = "duplicate-key"
+    public static let duplicateKey = DiagnosticID(rawValue: "duplicate-key")
     /// A file holds more than one YAML document.
-    public static let multipleDocuments: DiagnosticID = "multiple-documents"
+    public static let multipleDocuments = DiagnosticID(rawValue: "multiple-documents")
     /// A node carries a tag outside the core schema.
-    public static let unsupportedTag: DiagnosticID = "unsupported-tag"
+    public static let unsupportedTag = DiagnosticID(rawValue: "unsupported-tag")
     /// An alias names an anchor that was not defined before it.
-    public static let undefinedAlias: DiagnosticID = "undefined-alias"
+    public static let undefinedAlias = DiagnosticID(rawValue: "undefined-alias")
     /// The file is larger than `YAMLLimits.maximumFileSize`.
-    public static let fileTooLarge: DiagnosticID = "file-too-large"
+    public static let fileTooLarge = DiagnosticID(rawValue: "file-too-large")
     /// Mappings and sequences nest deeper than `YAMLLimits.maximumDepth`.
-    public static let nestingTooDeep: DiagnosticID = "nesting-too-deep"
+    public static let nestingTooDeep = DiagnosticID(rawValue: "nesting-too-deep")
     /// Expanding an alias would take the document past `YAMLLimits.maximumNodes`.
-    public static let aliasExpansionLimit: DiagnosticID = "alias-expansion-limit"
+    public static let aliasExpansionLimit = DiagnosticID(rawValue: "alias-expansion-limit")
     /// The document holds more than `YAMLLimits.maximumNodes` nodes without any alias.
-    public static let tooManyNodes: DiagnosticID = "too-many-nodes"
+    public static let tooManyNodes = DiagnosticID(rawValue: "too-many-nodes")
     /// The bytes are not valid UTF-8.
-    public static let invalidUTF8: DiagnosticID = "invalid-utf8"
+    public static let invalidUTF8 = DiagnosticID(rawValue: "invalid-utf8")
     /// The bytes are not valid in the encoding a byte-order mark announced (UTF-16).
-    public static let invalidEncoding: DiagnosticID = "invalid-encoding"
+    public static let invalidEncoding = DiagnosticID(rawValue: "invalid-encoding")
     /// The text holds a character YAML does not allow, such as a NUL byte or another control character.
-    public static let invalidCharacter: DiagnosticID = "invalid-character"
+    public static let invalidCharacter = DiagnosticID(rawValue: "invalid-character")
+
+    /// Every ID the YAML stage reports.
+    public static let yamlIDs: [DiagnosticID] = [
+        .yamlSyntax, .duplicateKey, .multipleDocuments, .unsupportedTag, .undefinedAlias, .fileTooLarge,
+        .nestingTooDeep, .aliasExpansionLimit, .tooManyNodes, .invalidUTF8, .invalidEncoding, .invalidCharacter,
+    ]
 }
 
 /// Every message the YAML stage writes, in one place: lower case, names in single quotes.
 enum YAMLMessages {
-    static func syntax(problem: String, context: String?) -> String {
-        guard let context, !context.isEmpty else { return problem }
+    static func syntax(problem: String, context: String?) -> DiagnosticMessage {
+        guard let context, !context.isEmpty else { return "\(problem)" }
         return "\(context): \(problem)"
     }
 
     /// The note at libyaml's context mark: "while parsing a block mapping" → "the block mapping started here".
-    static func syntaxContextNote(context: String) -> String {
+    static func syntaxContextNote(context: String) -> DiagnosticMessage {
         for prefix in ["while parsing ", "while scanning "] where context.hasPrefix(prefix) {
             var subject = String(context.dropFirst(prefix.count))
             if subject.hasPrefix("a ") {
@@ -49,75 +55,61 @@ enum YAMLMessages {
         return "\(context) (started here)"
     }
 
-    static func outOfMemory() -> String {
+    static func outOfMemory() -> DiagnosticMessage {
         "the YAML parser ran out of memory"
     }
 
-    static func duplicateKey(_ key: String) -> String {
-        "duplicate key '\(quoted(key))'"
+    static func duplicateKey(_ key: String) -> DiagnosticMessage {
+        "duplicate key '\(key)'"
     }
 
-    static func duplicateKeyFirstDefinition(_ key: String) -> String {
-        "'\(quoted(key))' was first defined here"
+    static func duplicateKeyFirstDefinition(_ key: String) -> DiagnosticMessage {
+        "'\(key)' was first defined here"
     }
 
-    static func multipleDocuments() -> String {
+    static func multipleDocuments() -> DiagnosticMessage {
         "a theme file holds one YAML document; remove the '---' that starts a second one, or move it to its own file"
     }
 
-    static func unsupportedTag(_ tag: String) -> String {
-        "unsupported tag '\(quoted(tag))'; theme files may use only the core tags "
+    static func unsupportedTag(_ tag: String) -> DiagnosticMessage {
+        "unsupported tag '\(tag)'; theme files may use only the core tags "
             + "'!!str', '!!int', '!!float', '!!bool', '!!null', '!!map', '!!seq' and '!'"
     }
 
-    static func undefinedAlias(_ name: String) -> String {
-        "undefined alias '*\(quoted(name))'; an alias must refer to an anchor '&\(quoted(name))' defined before it"
+    static func undefinedAlias(_ name: String) -> DiagnosticMessage {
+        "undefined alias '*\(name)'; an alias must refer to an anchor '&\(name)' defined before it"
     }
 
-    static func fileTooLarge(size: Int, limit: Int) -> String {
+    static func fileTooLarge(size: Int, limit: Int) -> DiagnosticMessage {
         "the file is \(size) bytes, larger than the limit of \(limit) bytes"
     }
 
-    static func nestingTooDeep(limit: Int) -> String {
+    static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
         "mappings and lists nest deeper than the limit of \(limit) levels"
     }
 
-    static func aliasExpansionLimit(limit: Int) -> String {
+    static func aliasExpansionLimit(limit: Int) -> DiagnosticMessage {
         "alias expansion exceeds the limit of \(limit) nodes"
     }
 
-    static func tooManyNodes(limit: Int) -> String {
+    static func tooManyNodes(limit: Int) -> DiagnosticMessage {
         "the document has more than the limit of \(limit) nodes"
     }
 
-    static func invalidUTF8(problem: String, detail: String?) -> String {
-        "the file is not valid UTF-8: \(problem)" + (detail.map { " (\($0))" } ?? "")
+    static func invalidUTF8(problem: String, detail: String?) -> DiagnosticMessage {
+        "the file is not valid UTF-8: \(problem)" + (detail.map { " (\($0))" as DiagnosticMessage } ?? "")
     }
 
-    static func invalidEncoding(problem: String) -> String {
+    static func invalidEncoding(problem: String) -> DiagnosticMessage {
         "the file's text cannot be decoded: \(problem)"
     }
 
-    static func nulCharacter() -> String {
+    static func nulCharacter() -> DiagnosticMessage {
         "the file contains a NUL byte; theme files must be text"
     }
 
-    static func invalidCharacter(codePoint: Int) -> String {
+    static func invalidCharacter(codePoint: Int) -> DiagnosticMessage {
         "the control character U+\(hex(codePoint, digits: 4)) is not allowed in YAML"
-    }
-
-    /// Text shown inside single quotes in a message, with control characters made visible.
-    static func quoted(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars.prefix(200) {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                out += "\\u{\(hex(Int(scalar.value), digits: 2))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        if text.unicodeScalars.count > 200 { out += "…" }
-        return out
     }
 
     static func hex(_ value: Int, digits: Int) -> String {

@@ -352,7 +352,7 @@ private struct TreeBuilder {
         anchors.removeAll()
     }
 
-    private mutating func fail(_ id: DiagnosticID, _ message: String, at range: SourceRange) {
+    private mutating func fail(_ id: DiagnosticID, _ message: DiagnosticMessage, at range: SourceRange) {
         diagnostics.append(.error(id, message, at: range))
         stop()
     }
@@ -685,7 +685,7 @@ private struct TreeBuilder {
         } else if problem.contains("UTF-16") || problem.contains("surrogate") {
             diagnostics.append(.error(.invalidEncoding, YAMLMessages.invalidEncoding(problem: problem), at: at))
         } else {
-            diagnostics.append(.error(.yamlSyntax, problem, at: at))
+            diagnostics.append(.error(.yamlSyntax, YAMLMessages.syntax(problem: problem, context: nil), at: at))
         }
     }
 }

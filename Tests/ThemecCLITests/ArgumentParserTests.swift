@@ -59,7 +59,12 @@ struct ArgumentParserTests {
 
     @Test(arguments: refused)
     func refuses(arguments: [String], message: String) {
-        #expect(throws: UsageError(message: message)) { try ArgumentParser.parse(arguments, for: Self.spec) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments, for: Self.spec) }
+        do {
+            _ = try ArgumentParser.parse(arguments, for: Self.spec)
+        } catch {
+            #expect(error.message.text == message)
+        }
     }
 
     @Test func requiredOptionsAndPositionalsAreEnforced() {

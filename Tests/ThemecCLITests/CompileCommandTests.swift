@@ -54,7 +54,9 @@ struct CompileCommandTests {
         let temp = TemporaryDirectory()
         defer { temp.remove() }
         let broken = ThemeSetLoadResult(
-            themeSet: nil, diagnostics: [.error("bad", "bad theme", at: .startOfFile("Themes/A.yaml"))], sources: [:])
+            themeSet: nil,
+            diagnostics: [.error(DiagnosticID(rawValue: "bad"), "bad theme", at: .startOfFile("Themes/A.yaml"))],
+            sources: [:])
         let run = themec(["compile", "--output", temp.url("Generated")], loading: broken, emitting: Self.files)
         #expect(run.status == 1)
         #expect(run.standardOutput.isEmpty)
@@ -66,7 +68,8 @@ struct CompileCommandTests {
         let temp = TemporaryDirectory()
         defer { temp.remove() }
         let warned = ThemeSetLoadResult(
-            themeSet: emptyThemeSet, diagnostics: [.warning("meh", "meh", at: nil)], sources: [:])
+            themeSet: emptyThemeSet, diagnostics: [.warning(DiagnosticID(rawValue: "meh"), "meh", at: nil)],
+            sources: [:])
         let lenient = themec(["compile", "--output", temp.url("A")], loading: warned, emitting: Self.files)
         #expect(lenient.status == 0)
         #expect(lenient.standardError == "warning: meh\n1 warning\n")
@@ -148,7 +151,7 @@ struct CompileCommandTests {
 
     @Test func resolveWithThemeErrorsPrintsDiagnosticsAndFails() {
         let broken = ThemeSetLoadResult(
-            themeSet: nil, diagnostics: [.error("bad", "bad theme", at: nil)], sources: [:])
+            themeSet: nil, diagnostics: [.error(DiagnosticID(rawValue: "bad"), "bad theme", at: nil)], sources: [:])
         let run = themec(["resolve", "--theme", "Default", "--token", "colors.accent"], loading: broken)
         #expect(run.status == 1)
         #expect(run.standardOutput.isEmpty)

@@ -11,19 +11,20 @@ struct DiagnosticOutputTests {
     static let source = SourceText(path: "Themes/Default.yaml", text: "theme: Default\ncolors:\n  acent: \"#FF0000\"\n")
 
     static let unknownKey = Diagnostic.error(
-        "unknown-key", "unknown key 'acent' in 'colors'",
+        DiagnosticID(rawValue: "unknown-key"), "unknown key 'acent' in 'colors'",
         at: SourceRange(
             file: "Themes/Default.yaml", start: SourceLocation(line: 3, column: 3),
             end: SourceLocation(line: 3, column: 8)),
         notes: [Note("did you mean 'accent'?")])
 
     static let unused = Diagnostic.warning(
-        "unused-palette", "palette colour 'red' is never used",
+        DiagnosticID(rawValue: "unused-palette"), "palette colour 'red' is never used",
         at: SourceRange(
             file: "Themes/Default.yaml", start: SourceLocation(line: 1, column: 1),
             end: SourceLocation(line: 1, column: 6)))
 
-    static let missingPath = Diagnostic.error("missing-path", "no such file or directory: 'Nope'", at: nil)
+    static let missingPath = Diagnostic.error(
+        DiagnosticID(rawValue: "missing-path"), "no such file or directory: 'Nope'", at: nil)
 
     static func loaded(_ diagnostics: [Diagnostic], themeSet: ResolvedThemeSet? = nil) -> ThemeSetLoadResult {
         ThemeSetLoadResult(
@@ -115,7 +116,8 @@ struct DiagnosticOutputTests {
     }
 
     @Test func githubEscapesLineBreaksIncludingCRLF() {
-        let diagnostic = Diagnostic.error("x", "first\r\nsecond 100%", at: .startOfFile("a,b:c.yaml"))
+        let diagnostic = Diagnostic.error(
+            DiagnosticID(rawValue: "x"), "first\r\nsecond 100%", at: .startOfFile("a,b:c.yaml"))
         let run = themec(["validate", "--format", "github"], loading: Self.loaded([diagnostic]))
         #expect(
             run.standardOutput

@@ -206,7 +206,7 @@ struct ContrastTests {
             ("a.yaml", "theme: A\n" + Self.base + styles + "lint: { checkDisabled: true }\n")
         ])
         #expect(Self.row(checked.contrast!, "faint", .disabled)?.verdict == .fail)
-        #expect(checked.diagnostics.map(\.id) == ["contrast"])
+        #expect(checked.diagnostics.map(\.id.rawValue) == ["contrast"])
     }
 
     @Test func surfaceComesFromLintThenBackgroundThenWhiteOrBlack() throws {
@@ -333,7 +333,7 @@ struct ContrastTests {
                     "contrast 3.24:1 of foreground #777777FF on background #00000014 over surface #EEEEEEFF is below 4.5:1 in theme 'B', light and lightHighContrast, state 'pressed'"
             ),
         ]
-        let messages = result.diagnostics.map(\.message)
+        let messages = result.diagnostics.map(\.message.text)
         #expect(messages.count == Set(messages).count)
         #expect(messages.contains(expected[0].message))
         #expect(messages.contains(expected[1].message))

@@ -582,7 +582,7 @@ struct DiagnosticsTests {
                 """
             )
         ])
-        let cycle = try #require(result.diagnostics.first { $0.id == "reference-cycle" })
+        let cycle = try #require(result.diagnostics.first { $0.id.rawValue == "reference-cycle" })
         #expect(cycle.notes.count == 1)
         #expect(cycle.notes.first?.range?.start == sources["a.yaml"]?.locations["2"])
         #expect(cycle.range?.start == sources["a.yaml"]?.locations["1"])
@@ -590,7 +590,7 @@ struct DiagnosticsTests {
 
     @Test func duplicateThemeNoteAtTheFirst() throws {
         let (result, sources) = loadMarked([("a.yaml", "theme: 1️⃣Brand\n"), ("b.yaml", "theme: Brand\n")])
-        let duplicate = try #require(result.diagnostics.first { $0.id == "duplicate-theme" })
+        let duplicate = try #require(result.diagnostics.first { $0.id.rawValue == "duplicate-theme" })
         #expect(duplicate.notes.first?.range?.file == "a.yaml")
         #expect(duplicate.notes.first?.range?.start == sources["a.yaml"]?.locations["1"])
     }
@@ -605,7 +605,7 @@ struct DiagnosticsTests {
         let (result, _) = loadMarked([("a.yaml", "theme: A\ncolors:\n  label: { light: #000000, dark: \"#FFFFFF\" }\n")]
         )
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.notes.contains { $0.message.contains("comment") && $0.range?.start.line == 3 })
+        #expect(diagnostic.notes.contains { $0.message.text.contains("comment") && $0.range?.start.line == 3 })
     }
 }
 

@@ -56,7 +56,7 @@ struct LintTests {
         let (result, sources) = loadMarked([("a.yaml", text)])
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.id.rawValue) == [id], "\(result.diagnostics)")
-        #expect(errors.first?.message == message)
+        #expect(errors.first?.message.text == message)
         if let marker = sources["a.yaml"]?.locations["1"] {
             #expect(errors.first?.range?.start == marker)
         }

@@ -6,7 +6,7 @@ struct ResolutionTests {
     static func load(_ files: [(String, String)]) throws -> ResolvedThemeSet {
         let result = ThemeSetLoader.load(files: files.map { ($0.0, Array($0.1.utf8)) })
         // Contrast warnings are ContrastTests' subject; these themes are about resolution.
-        let diagnostics = result.diagnostics.filter { $0.id != "contrast" }
+        let diagnostics = result.diagnostics.filter { $0.id.rawValue != "contrast" }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         return try #require(result.themeSet)
     }

@@ -53,7 +53,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
     @Test func oklchRedIsFF0000() {
         let (rgba, diagnostics) = importedColor("oklch", "0.628, 0.2577, 29.23")
         #expect(rgba.map { close($0, RGBA(red: 255, green: 0, blue: 0)) } == true, "\(String(describing: rgba))")
-        #expect(!diagnostics.contains { $0.id == "color-clipped" })
+        #expect(!diagnostics.contains { $0.id.rawValue == "color-clipped" })
     }
 
     @Test func hslBlue() {
@@ -63,10 +63,10 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
     @Test func displayP3RedIsClippedWithALocatedWarning() {
         let (rgba, diagnostics) = importedColor("display-p3", "1, 0, 0")
         #expect(rgba == RGBA(red: 255, green: 0, blue: 0))
-        let warning = diagnostics.first { $0.id == "color-clipped" }
+        let warning = diagnostics.first { $0.id.rawValue == "color-clipped" }
         #expect(warning?.severity == .warning)
         #expect(warning?.range?.start == SourceLocation(line: 1, column: 3))
-        #expect(warning?.message.contains("clipped") == true)
+        #expect(warning?.message.text.contains("clipped") == true)
     }
 
     @Test func noneIsZeroAndAlphaIsKept() {
@@ -112,7 +112,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
                 var converter = DTCGValueConverter()
                 var stripped = value
                 stripped.value = .object((value.members ?? []).filter { $0.key != "hex" && $0.key != "alpha" })
-                let rgba = converter.color(stripped, name: name, range: token.range)
+                let rgba = converter.color(stripped, name: "\(name)", range: token.range)
                 let expected = DTCGValueConverter.parseHex(hex, allowAlpha: false)!
                 #expect(
                     rgba.map { close($0, expected, tolerance: 2) } == true,
@@ -170,14 +170,14 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         for diagnostic in result.diagnostics {
             #expect(diagnostic.range?.file == "tokens.json", "\(diagnostic)")
         }
-        let fontWarning = try #require(result.diagnostics.first { $0.message.contains("'font.body'") })
+        let fontWarning = try #require(result.diagnostics.first { $0.message.text.contains("'font.body'") })
         #expect(fontWarning.range?.start == SourceLocation(line: 19, column: 36))
     }
 
     @Test func invalidJSONIsAnErrorWithItsPlace() {
         let result = importJSON("{\n  \"a\": [1, 2,]\n}")
         #expect(result.theme == nil)
-        #expect(result.diagnostics.map(\.id) == ["invalid-json"])
+        #expect(result.diagnostics.map(\.id.rawValue) == ["invalid-json"])
         #expect(result.diagnostics.first?.range?.start == SourceLocation(line: 2, column: 14))
     }
 
@@ -377,7 +377,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             #expect(load([theme]).diagnostics.isEmpty)
         } else {
             let relevant = result.diagnostics.filter {
-                $0.id != "no-appearance-modifier" && $0.id != "modifier-default"
+                $0.id.rawValue != "no-appearance-modifier" && $0.id.rawValue != "modifier-default"
             }
             #expect(!relevant.isEmpty, "negative case \(test.id) passed silently")
         }
@@ -399,7 +399,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             else { continue }
             let result = DTCGImporter.importTheme(
                 tokensPath: path, resolverPath: nil, themeName: "Example", read: DTCGFiles.read)
-            #expect(!result.diagnostics.contains { $0.id == "invalid-json" }, "\(file)")
+            #expect(!result.diagnostics.contains { $0.id.rawValue == "invalid-json" }, "\(file)")
             for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(file): \(diagnostic)") }
             if let theme = result.theme {
                 let loaded = load([theme])

@@ -23,7 +23,7 @@ struct DiagnosticRendererTests {
     @Test func caretAndTildesUnderTheRange() {
         let text = "colors:\n  accent: \"{palette.bleu}\"\n"
         let diagnostic = Diagnostic.error(
-            "unknown-reference", "no token 'palette.bleu'", at: Self.range("t.yaml", 2, 12, 24))
+            DiagnosticID(rawValue: "unknown-reference"), "no token 'palette.bleu'", at: Self.range("t.yaml", 2, 12, 24))
         #expect(
             Self.render([diagnostic], ["t.yaml": text]) == """
                 t.yaml:2:12: error: no token 'palette.bleu'
@@ -34,25 +34,26 @@ struct DiagnosticRendererTests {
     }
 
     @Test func emptyRangeGetsASingleCaret() {
-        let diagnostic = Diagnostic.error("x", "here", at: Self.range("t.yaml", 1, 3, 3))
+        let diagnostic = Diagnostic.error(DiagnosticID(rawValue: "x"), "here", at: Self.range("t.yaml", 1, 3, 3))
         #expect(Self.render([diagnostic], ["t.yaml": "abcdef"]) == "t.yaml:1:3: error: here\nabcdef\n  ^\n")
     }
 
     @Test func caretPastTheEndOfTheLine() {
-        let diagnostic = Diagnostic.error("x", "expected a value", at: Self.range("t.yaml", 1, 7, 7))
+        let diagnostic = Diagnostic.error(
+            DiagnosticID(rawValue: "x"), "expected a value", at: Self.range("t.yaml", 1, 7, 7))
         #expect(
             Self.render([diagnostic], ["t.yaml": "color:"]) == "t.yaml:1:7: error: expected a value\ncolor:\n      ^\n")
     }
 
     @Test func rangeOverSeveralLinesUnderlinesToTheEndOfTheFirst() {
-        let diagnostic = Diagnostic.error("x", "block", at: Self.span("t.yaml", 1, 3, 2, 4))
+        let diagnostic = Diagnostic.error(DiagnosticID(rawValue: "x"), "block", at: Self.span("t.yaml", 1, 3, 2, 4))
         #expect(Self.render([diagnostic], ["t.yaml": "a: {b\n c}\n"]) == "t.yaml:1:3: error: block\na: {b\n  ^~~\n")
     }
 
     @Test func tabsAreExpandedSoTheCaretLinesUp() {
         // Column 2 is the tab; column 3 is 'v'.
-        let diagnostic = Diagnostic.error("tab", "tab here", at: Self.range("t.yaml", 1, 2, 3))
-        let onValue = Diagnostic.error("tab", "value", at: Self.range("t.yaml", 1, 3, 6))
+        let diagnostic = Diagnostic.error(DiagnosticID(rawValue: "tab"), "tab here", at: Self.range("t.yaml", 1, 2, 3))
+        let onValue = Diagnostic.error(DiagnosticID(rawValue: "tab"), "value", at: Self.range("t.yaml", 1, 3, 6))
         #expect(
             Self.render([diagnostic], ["t.yaml": "k\tval"]) == "t.yaml:1:2: error: tab here\nk       val\n ^~~~~~~\n")
         #expect(Self.render([onValue], ["t.yaml": "k\tval"]) == "t.yaml:1:3: error: value\nk       val\n        ^~~\n")
@@ -62,9 +63,9 @@ struct DiagnosticRendererTests {
         // Columns count Unicode scalars: 'é' is one, '日本' two wide characters, 'e\u{301}' two scalars
         // that show as one column. So column 14 ('x') is 14 display columns in.
         let text = "n: \"été 日本 e\u{301}x\": bad"
-        let precomposed = Diagnostic.error("x", "after é", at: Self.range("t.yaml", 1, 6, 7))
-        let wide = Diagnostic.error("x", "wide", at: Self.range("t.yaml", 1, 9, 11))
-        let combining = Diagnostic.error("x", "combining", at: Self.range("t.yaml", 1, 14, 15))
+        let precomposed = Diagnostic.error(DiagnosticID(rawValue: "x"), "after é", at: Self.range("t.yaml", 1, 6, 7))
+        let wide = Diagnostic.error(DiagnosticID(rawValue: "x"), "wide", at: Self.range("t.yaml", 1, 9, 11))
+        let combining = Diagnostic.error(DiagnosticID(rawValue: "x"), "combining", at: Self.range("t.yaml", 1, 14, 15))
         #expect(Self.render([precomposed], ["t.yaml": text]).hasSuffix(text + "\n     ^\n"))
         #expect(Self.render([wide], ["t.yaml": text]).hasSuffix(text + "\n        ^~~~\n"))
         #expect(
@@ -74,7 +75,7 @@ struct DiagnosticRendererTests {
 
     @Test func emojiTakeTwoColumns() {
         let text = "a: 👍 b"
-        let diagnostic = Diagnostic.error("x", "b", at: Self.range("t.yaml", 1, 6, 7))
+        let diagnostic = Diagnostic.error(DiagnosticID(rawValue: "x"), "b", at: Self.range("t.yaml", 1, 6, 7))
         #expect(Self.render([diagnostic], ["t.yaml": text]).hasSuffix(text + "\n      ^\n"))
     }
 
@@ -82,7 +83,7 @@ struct DiagnosticRendererTests {
         let first = Self.range("a.yaml", 1, 1, 6)
         let second = Self.range("b.yaml", 2, 3, 8)
         let diagnostic = Diagnostic.error(
-            "duplicate-theme", "theme 'Ocean' is declared twice", at: second,
+            DiagnosticID(rawValue: "duplicate-theme"), "theme 'Ocean' is declared twice", at: second,
             notes: [Note("first declared here", at: first)])
         let files = ["a.yaml": "theme: Ocean\n", "b.yaml": "# Ocean\n  theme: Ocean\n"]
         #expect(
@@ -98,19 +99,21 @@ struct DiagnosticRendererTests {
     }
 
     @Test func missingSourceMeansNoExcerpt() {
-        let diagnostic = Diagnostic.warning("x", "gone", at: Self.range("gone.yaml", 4, 2, 5))
+        let diagnostic = Diagnostic.warning(DiagnosticID(rawValue: "x"), "gone", at: Self.range("gone.yaml", 4, 2, 5))
         #expect(Self.render([diagnostic], [:]) == "gone.yaml:4:2: warning: gone\n")
     }
 
     @Test func fixIt() {
         let range = Self.range("t.yaml", 1, 1, 6)
-        let diagnostic = Diagnostic.error("x", "typo", at: range, fixIts: [FixIt(replacing: range, with: "accent")])
+        let diagnostic = Diagnostic.error(
+            DiagnosticID(rawValue: "x"), "typo", at: range, fixIts: [FixIt(replacing: range, with: "accent")])
         #expect(Self.render([diagnostic], [:]) == "t.yaml:1:1: error: typo\nfix-it: replace with 'accent'\n")
     }
 
     @Test func colourEscapesOnlyWhenEnabled() {
         let diagnostic = Diagnostic.error(
-            "x", "bad", at: Self.range("t.yaml", 1, 1, 3), notes: [Note("see", at: Self.range("t.yaml", 1, 1, 2))])
+            DiagnosticID(rawValue: "x"), "bad", at: Self.range("t.yaml", 1, 1, 3),
+            notes: [Note("see", at: Self.range("t.yaml", 1, 1, 2))])
         let plain = Self.render([diagnostic], ["t.yaml": "abc"])
         let colored = Self.render([diagnostic], ["t.yaml": "abc"], colored: true)
         #expect(!plain.contains("\u{1B}"))
@@ -133,10 +136,10 @@ struct DiagnosticRendererTests {
     }
 
     @Test func displayOrderPutsPlacelessFirstThenByFileAndPosition() {
-        let late = Diagnostic.error("x", "late", at: Self.range("a.yaml", 3, 1, 2))
-        let early = Diagnostic.error("x", "early", at: Self.range("a.yaml", 1, 1, 2))
-        let other = Diagnostic.error("x", "other", at: Self.range("b.yaml", 1, 1, 2))
-        let nowhere = Diagnostic.error("x", "nowhere", at: nil)
+        let late = Diagnostic.error(DiagnosticID(rawValue: "x"), "late", at: Self.range("a.yaml", 3, 1, 2))
+        let early = Diagnostic.error(DiagnosticID(rawValue: "x"), "early", at: Self.range("a.yaml", 1, 1, 2))
+        let other = Diagnostic.error(DiagnosticID(rawValue: "x"), "other", at: Self.range("b.yaml", 1, 1, 2))
+        let nowhere = Diagnostic.error(DiagnosticID(rawValue: "x"), "nowhere", at: nil)
         let text = Self.render([other, late, nowhere, early], [:])
         #expect(
             text == "error: nowhere\na.yaml:1:1: error: early\na.yaml:3:1: error: late\nb.yaml:1:1: error: other\n")

@@ -246,7 +246,7 @@ struct OutputWriterTests {
             try writer.write(files(["A.swift": "a\n", "Sub/B.swift": "b\n"]), to: temp.url("Generated"))
         }
         #expect(error == .symbolicLink(path: temp.url("Generated/Sub")))
-        #expect(error?.message.contains("symbolic link") == true)
+        #expect(error?.message.text.contains("symbolic link") == true)
         #expect(temp.listing("Outside").isEmpty)
         #expect(!temp.exists("Generated/A.swift"))
     }
@@ -315,7 +315,7 @@ struct OutputWriterTests {
         let error = #expect(throws: OutputError.self) {
             try writer.write(files(["A.swift": "new a\n", "C.swift": "c\n"]), to: output)
         }
-        #expect(error?.message.contains(output) == true)
+        #expect(error?.message.text.contains(output) == true)
         #expect(temp.read("Generated/A.swift") == "old a\n")
         #expect(temp.read("Generated/B.swift") == "old b\n")
         #expect(temp.listing("Generated") == listing)

@@ -102,7 +102,7 @@ struct OutputWriterOwnershipTests {
                     continue
                 }
                 #expect(path == manifest && number == line && why.contains(reason), "\(error)")
-                #expect(error.message.contains("delete it and run themec again, or pass --force"))
+                #expect(error.message.text.contains("delete it and run themec again, or pass --force"))
             }
         }
         #expect(temp.listing("Out") == [OutputWriter.manifestName, "Old.swift"])

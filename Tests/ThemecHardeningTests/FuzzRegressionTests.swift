@@ -26,7 +26,7 @@ struct FuzzRegressionTests {
     static func expectPrintable(_ diagnostics: [Diagnostic], _ path: String) {
         for diagnostic in diagnostics {
             for text in [diagnostic.message] + diagnostic.notes.map(\.message) {
-                let control = text.unicodeScalars.first { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                let control = text.text.unicodeScalars.first(where: DiagnosticMessage.needsEscape)
                 #expect(control == nil, "\(path): control character in '\(text)'")
             }
         }

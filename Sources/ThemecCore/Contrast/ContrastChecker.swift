@@ -173,47 +173,49 @@ extension ThemeMessages {
         -> Diagnostic
     {
         let foreground = row.foreground?.hex ?? "-"
-        var what: String
-        var minimum = row.thresholdText
-        var suffix = ""
+        var what: DiagnosticMessage
+        var minimum: DiagnosticMessage = "\(row.thresholdText)"
+        var suffix: DiagnosticMessage = ""
         switch row.subject {
         case .buttonStyle(_, let role, let state):
             what = "foreground \(foreground)"
-            if row.foregroundIsDefault { what += " (colors.label, the default foreground)" }
+            if row.foregroundIsDefault { what = what + " (colors.label, the default foreground)" }
             if let background = row.background {
-                what += " on background \(background.hex)"
-                if background.alpha < 255 { what += " over surface \(row.surface.hex)" }
+                what = what + " on background \(background.hex)"
+                if background.alpha < 255 { what = what + " over surface \(row.surface.hex)" }
             } else {
-                what += " on surface \(row.surface.hex)"
+                what = what + " on surface \(row.surface.hex)"
             }
-            if row.opacity < 1 { what += " at opacity \(formatNumber(row.opacity))" }
+            if row.opacity < 1 { what = what + " at opacity \(formatNumber(row.opacity))" }
             suffix = ", state '\(state)'" + (role.map { ", role '\($0)'" } ?? "")
         case .pair(_, let foregroundText, let backgroundText):
             what = "\(foregroundText) \(foreground) on \(backgroundText) \(row.background?.hex ?? "-")"
-            if let background = row.background, background.alpha < 255 { what += " over surface \(row.surface.hex)" }
+            if let background = row.background, background.alpha < 255 {
+                what = what + " over surface \(row.surface.hex)"
+            }
             minimum = "the declared minimum \(row.thresholdText)"
         }
         return .warning(
-            "contrast", "contrast \(row.ratioText) of \(what) is below \(minimum) in \(describe(places))\(suffix)",
+            .contrast, "contrast \(row.ratioText) of \(what) is below \(minimum) in \(describe(places))\(suffix)",
             at: row.range)
     }
 
     /// `theme 'Default', light and dark`; `themes 'Default' and 'Ocean', light`;
     /// `theme 'Default', light and dark; theme 'Ocean', light`.
-    static func describe(_ places: [(theme: String, appearance: Appearance)]) -> String {
+    static func describe(_ places: [(theme: String, appearance: Appearance)]) -> DiagnosticMessage {
         var themes: [String] = []
         var appearances: [String: [Appearance]] = [:]
         for place in places {
             if appearances[place.theme] == nil { themes.append(place.theme) }
             appearances[place.theme, default: []].append(place.appearance)
         }
-        func list(_ items: [String]) -> String {
+        func list(_ items: [DiagnosticMessage]) -> DiagnosticMessage {
             items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
         }
-        let sets = themes.map { appearances[$0]!.map(\.rawValue) }
+        let sets = themes.map { appearances[$0]!.map { "\($0.rawValue)" as DiagnosticMessage } }
         if themes.count > 1, sets.allSatisfy({ $0 == sets[0] }) {
             return "themes \(list(themes.map { "'\($0)'" })), \(list(sets[0]))"
         }
-        return zip(themes, sets).map { "theme '\($0)', \(list($1))" }.joined(separator: "; ")
+        return zip(themes, sets).map { "theme '\($0)', \(list($1))" as DiagnosticMessage }.joined(separator: "; ")
     }
 }

@@ -207,11 +207,7 @@ struct TokenEvaluator {
         -> (color: ColorValue?, number: Double?)
     {
         if stack.count > Self.maximumReferenceDepth {
-            diagnostics.append(
-                .error(
-                    "reference-too-deep",
-                    "references are nested more than \(Self.maximumReferenceDepth) deep here; shorten the chain",
-                    at: reference.range))
+            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: reference.range))
             return (nil, nil)
         }
         if !stack.isEmpty { stack[stack.count - 1].onward = reference.range }

@@ -1,3 +1,5 @@
+public import ThemecDiagnostics
+
 /// Parses the text of one colour value: `#RRGGBB` and friends, `rgb()`/`rgba()`, or a `{reference}`.
 public enum ColorSyntax {
     /// What a colour text denotes.
@@ -11,12 +13,12 @@ public enum ColorSyntax {
     public struct Failure: Error, Hashable, Sendable {
         public enum Kind: Sendable { case malformed, outOfRange }
         public var kind: Kind
-        public var reason: String
+        public var reason: DiagnosticMessage
         public var offset: Int
         public var length: Int
     }
 
-    static let expectation =
+    static let expectation: DiagnosticMessage =
         "expected '#RGB', '#RGBA', '#RRGGBB', '#RRGGBBAA', 'rgb(R, G, B)', 'rgba(R, G, B, A)' or a reference such as '{palette.blue}'"
 
     /// Parses `text`; never traps, whatever the input.
@@ -146,7 +148,7 @@ public enum ColorSyntax {
             return .failure(
                 Failure(
                     kind: .malformed,
-                    reason: "'\(ThemeMessages.shown(String(scalars[bad])))' is not a hexadecimal digit", offset: bad,
+                    reason: "'\(scalars[bad])' is not a hexadecimal digit", offset: bad,
                     length: 1))
         }
         let values = digits.map { hexValue($0)! }
@@ -239,7 +241,7 @@ public enum ColorSyntax {
                     return .failure(
                         Failure(
                             kind: .malformed,
-                            reason: "alpha '\(ThemeMessages.shown(trimmed))' is not a number from 0 to 1",
+                            reason: "alpha '\(trimmed)' is not a number from 0 to 1",
                             offset: offset,
                             length: length))
                 }
@@ -248,7 +250,7 @@ public enum ColorSyntax {
                         Failure(
                             kind: .outOfRange,
                             reason:
-                                "alpha \(ThemeMessages.shown(trimmed)) is \(alpha < 0 ? "below 0" : "above 1"); it must be from 0 to 1",
+                                "alpha \(trimmed) is \(alpha < 0 ? "below 0" : "above 1"); it must be from 0 to 1",
                             offset: offset, length: length))
                 }
                 channels.append(UInt8((alpha * 255).rounded()))
@@ -257,13 +259,13 @@ public enum ColorSyntax {
                     return .failure(
                         Failure(
                             kind: .malformed,
-                            reason: "channel '\(ThemeMessages.shown(trimmed))' is not a whole number from 0 to 255",
+                            reason: "channel '\(trimmed)' is not a whole number from 0 to 255",
                             offset: offset, length: length))
                 }
                 guard trimmed.count <= 3, let value = Int(trimmed), value <= 255 else {
                     return .failure(
                         Failure(
-                            kind: .outOfRange, reason: "channel \(ThemeMessages.shown(trimmed)) is above 255",
+                            kind: .outOfRange, reason: "channel \(trimmed) is above 255",
                             offset: offset,
                             length: length))
                 }

@@ -30,12 +30,8 @@ extension ThemeFileParser {
     where T.RawValue == String {
         guard let text = string(node, context: "'\(what)'") else { return nil }
         if let value = T(rawValue: text) { return value }
-        let all = T.allCases.map(\.rawValue)
         diagnostics.append(
-            .error(
-                "unknown-value",
-                "unknown \(what) '\(text)'\(Suggestions.closest(to: text, in: all).map { "; did you mean '\($0)'?" } ?? "") (one of \(all.joined(separator: ", ")))",
-                at: node.range))
+            ThemeMessages.unknownValue(text, what: what, allowed: T.allCases.map(\.rawValue), at: node.range))
         return nil
     }
 
@@ -135,11 +131,7 @@ extension ThemeFileParser {
         let (state, failed) = stateOverrides(fields, range: node.range)
         if let border = state.border, !hasBaseBorder, border.color == nil || border.width == nil {
             let missing = border.color == nil ? "color" : "width"
-            diagnostics.append(
-                .error(
-                    "incomplete-state",
-                    "'\(name)' gives only part of a border, but the style has no border to take '\(missing)' from; give '\(missing)' here, or a 'border' in the style",
-                    at: border.range))
+            diagnostics.append(ThemeMessages.incompleteState(name, missing: missing, at: border.range))
             return nil
         }
         return failed ? nil : state

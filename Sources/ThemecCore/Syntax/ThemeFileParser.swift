@@ -312,7 +312,7 @@ struct ThemeFileParser {
                 let range = subrange(of: node, offset: failure.offset, length: failure.length)
                 if failure.kind == .outOfRange {
                     diagnostics.append(
-                        Diagnostic.error("out-of-range", "colour '\(scalar.value)': \(failure.reason)", at: range))
+                        ThemeMessages.colorOutOfRange(scalar.value, reason: failure.reason, at: range))
                 } else {
                     diagnostics.append(ThemeMessages.malformedColor(scalar.value, reason: failure.reason, at: range))
                 }
@@ -516,9 +516,7 @@ struct ThemeFileParser {
                     TokenReference(group: segments[0], path: Array(segments.dropFirst()), range: node.range))
             case .failure(let failure):
                 diagnostics.append(
-                    Diagnostic.error(
-                        "malformed-reference", "malformed reference '\(scalar.value)': \(failure.reason)",
-                        at: node.range))
+                    ThemeMessages.malformedReference(scalar.value, reason: failure.reason, at: node.range))
                 return nil
             case .success(.literal):
                 return nil

@@ -1,0 +1,83 @@
+import ThemecCore
+import ThemecDTCG
+public import ThemecDiagnostics
+import ThemecYAML
+
+extension DiagnosticID {
+    /// Every ID themec reports: the YAML stage's, the theme stage's and the DTCG import's lists together.
+    /// docs/ThemeFormat.md and docs/DTCG.md document each one (the tests hold them against this list).
+    public static var allKnown: Set<DiagnosticID> {
+        Set(yamlIDs + themeIDs + dtcgIDs)
+    }
+}
+
+/// Every line the commands print besides diagnostics and reports: command-line errors and what was
+/// written. Paths and arguments go through `DiagnosticMessage`, so a file or an argument named with an
+/// escape sequence is shown spelled out, never sent to the terminal.
+enum CLIMessages {
+    // MARK: - The command line
+
+    static func unknownOption(_ argument: String, suggestion: String?) -> DiagnosticMessage {
+        "unknown option '\(argument)'" + (suggestion.map { "; did you mean '--\($0)'?" as DiagnosticMessage } ?? "")
+    }
+
+    static func unknownCommand(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" as DiagnosticMessage } ?? "")
+    }
+
+    static func unexpectedArgument(_ argument: String) -> DiagnosticMessage {
+        "unexpected argument '\(argument)'"
+    }
+
+    static func flagWithValue(_ name: String) -> DiagnosticMessage {
+        "option '--\(name)' does not take a value"
+    }
+
+    static func missingValue(_ synopsis: String) -> DiagnosticMessage {
+        "missing value for option '\(synopsis)'"
+    }
+
+    static func repeatedOption(_ name: String) -> DiagnosticMessage {
+        "option '--\(name)' given more than once"
+    }
+
+    static func invalidValue(_ value: String, option name: String, expected: String, suggestion: String?)
+        -> DiagnosticMessage
+    {
+        "invalid value '\(value)' for option '--\(name)'; expected \(expected)"
+            + (suggestion.map { " (did you mean '\($0)'?)" as DiagnosticMessage } ?? "")
+    }
+
+    static func missingRequiredOption(_ synopsis: String) -> DiagnosticMessage {
+        "missing required option '\(synopsis)'"
+    }
+
+    /// `Run 'themec compile --help'.`
+    static func runHint(_ command: String) -> DiagnosticMessage { "Run '\(path: command)'." }
+
+    // MARK: - Results
+
+    static let noThemeSet: DiagnosticMessage = "no theme set was loaded"
+    static let noThemeSetNothingWritten: DiagnosticMessage = "no theme set was loaded; nothing was written"
+
+    static func alreadyExists(_ path: String) -> DiagnosticMessage {
+        "'\(path: path)' already exists; nothing was written"
+    }
+
+    static func upToDate(_ directory: String) -> DiagnosticMessage { "\(path: directory) is up to date" }
+    static func outOfDate(_ directory: String) -> DiagnosticMessage { "\(path: directory) is out of date" }
+    static func missingFile(_ path: String) -> DiagnosticMessage { "  missing: \(path: path)" }
+    static func staleFile(_ path: String) -> DiagnosticMessage { "  stale: \(path: path)" }
+    static func extraFile(_ path: String) -> DiagnosticMessage { "  extra: \(path: path)" }
+    static func runToUpdate(_ command: String) -> DiagnosticMessage { "Run '\(path: command)' to update it." }
+    static func wrote(_ path: String) -> DiagnosticMessage { "Wrote \(path: path)" }
+    static func created(_ path: String) -> DiagnosticMessage { "Created \(path: path)" }
+    static func outputPath(_ path: String) -> DiagnosticMessage { "\(path: path)" }
+    static func note(_ text: String) -> DiagnosticMessage { "note: \(path: text)" }
+
+    /// `Wrote 2 files to Generated (1 unchanged, 1 removed)`.
+    static func wroteFiles(_ files: String, to output: String, details: [String]) -> DiagnosticMessage {
+        let more: DiagnosticMessage = details.isEmpty ? "" : " (\(details.joined(separator: ", ")))"
+        return "Wrote \(files) to \(path: output)\(more)"
+    }
+}

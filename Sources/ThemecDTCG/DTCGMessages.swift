@@ -1,0 +1,507 @@
+import ThemecCore
+public import ThemecDiagnostics
+import ThemecYAML
+
+/// The stable IDs of the diagnostics the DTCG import reports (docs/DTCG.md, "Diagnostics"). IDs it shares
+/// with theme files (`unresolved-reference`, `out-of-range`, …) are the theme stage's constants.
+extension DiagnosticID {
+    public static let invalidJSON = DiagnosticID(rawValue: "invalid-json")
+    public static let invalidTokenFile = DiagnosticID(rawValue: "invalid-token-file")
+    public static let invalidExtends = DiagnosticID(rawValue: "invalid-extends")
+    public static let unresolvedExtends = DiagnosticID(rawValue: "unresolved-extends")
+    public static let invalidToken = DiagnosticID(rawValue: "invalid-token")
+    public static let invalidType = DiagnosticID(rawValue: "invalid-type")
+    public static let unknownProperty = DiagnosticID(rawValue: "unknown-property")
+    public static let invalidDescription = DiagnosticID(rawValue: "invalid-description")
+    public static let invalidDeprecated = DiagnosticID(rawValue: "invalid-deprecated")
+    public static let invalidExtensions = DiagnosticID(rawValue: "invalid-extensions")
+    public static let tokenWithChildren = DiagnosticID(rawValue: "token-with-children")
+    public static let valueAndRef = DiagnosticID(rawValue: "value-and-ref")
+    public static let invalidValue = DiagnosticID(rawValue: "invalid-value")
+    public static let invalidReference = DiagnosticID(rawValue: "invalid-reference")
+    public static let referenceTypeMismatch = DiagnosticID(rawValue: "reference-type-mismatch")
+    public static let missingType = DiagnosticID(rawValue: "missing-type")
+    public static let unsupportedType = DiagnosticID(rawValue: "unsupported-type")
+    public static let negativeLength = DiagnosticID(rawValue: "negative-length")
+    public static let remConverted = DiagnosticID(rawValue: "rem-converted")
+    public static let unknownColorSpace = DiagnosticID(rawValue: "unknown-color-space")
+    public static let colorClipped = DiagnosticID(rawValue: "color-clipped")
+    public static let invalidResolver = DiagnosticID(rawValue: "invalid-resolver")
+    public static let resolverVersion = DiagnosticID(rawValue: "resolver-version")
+    public static let duplicateName = DiagnosticID(rawValue: "duplicate-name")
+    public static let noAppearanceModifier = DiagnosticID(rawValue: "no-appearance-modifier")
+    public static let modifierDefault = DiagnosticID(rawValue: "modifier-default")
+    public static let resolverCycle = DiagnosticID(rawValue: "resolver-cycle")
+    public static let extensionsIgnored = DiagnosticID(rawValue: "extensions-ignored")
+    public static let deprecatedToken = DiagnosticID(rawValue: "deprecated-token")
+    public static let legacyColorString = DiagnosticID(rawValue: "legacy-color-string")
+    public static let nameCollision = DiagnosticID(rawValue: "name-collision")
+
+    /// Every ID `DTCGMessages` reports, those shared with the theme and YAML stages included.
+    public static let dtcgIDs: [DiagnosticID] = [
+        .pathNotFound, .unreadableFile, .fileTooLarge, .invalidUTF8, .invalidJSON, .invalidTokenFile,
+        .invalidExtends, .extendsCycle, .unresolvedExtends, .invalidToken, .invalidType, .unknownProperty,
+        .invalidTokenName, .invalidDescription, .invalidDeprecated, .invalidExtensions, .tokenWithChildren,
+        .valueAndRef, .invalidValue, .referenceCycle, .referenceTooDeep, .invalidReference, .unresolvedReference,
+        .referenceTypeMismatch, .missingType, .unsupportedType, .negativeLength, .remConverted, .unknownColorSpace,
+        .outOfRange, .colorClipped, .invalidResolver, .resolverVersion, .duplicateName, .noAppearanceModifier,
+        .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
+    ]
+}
+
+/// The catalogue of the DTCG import's diagnostics: one static member per message.
+///
+/// Nearly all are warnings: what does not fit a theme is left out and said so. `name` parameters are a
+/// token's place as `DTCGTokenTree.location` gives it (`'color.text'`, or `the document`).
+enum DTCGMessages {
+    // MARK: - Files
+
+    static func pathNotFound(_ path: String) -> Diagnostic {
+        .error(.pathNotFound, "no such file: '\(path: path)'", at: nil)
+    }
+
+    static func unreadableFile(_ path: String) -> Diagnostic {
+        .error(.unreadableFile, "cannot read '\(path: path)'", at: nil)
+    }
+
+    static func fileTooLarge(_ path: String) -> Diagnostic {
+        .error(.fileTooLarge, "'\(path: path)' is larger than 16 MiB", at: nil)
+    }
+
+    static func notUTF8(_ path: String) -> Diagnostic {
+        .error(.invalidUTF8, "'\(path: path)' is not UTF-8 text", at: nil)
+    }
+
+    static func cannotCreateDirectory(_ directory: String, reason: String) -> DiagnosticMessage {
+        "cannot create directory '\(path: directory)': \(reason)"
+    }
+
+    // MARK: - JSON
+
+    static func invalidJSON(_ detail: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .error(.invalidJSON, "invalid JSON: \(detail)", at: range)
+    }
+
+    /// What is wrong with a JSON text, after "invalid JSON: ".
+    enum JSON {
+        static func unexpectedAfterDocument(_ scalar: Unicode.Scalar) -> DiagnosticMessage {
+            "unexpected '\(scalar)' after the document"
+        }
+        static let unexpectedEnd: DiagnosticMessage = "unexpected end of input"
+        static func unexpected(_ scalar: Unicode.Scalar) -> DiagnosticMessage { "unexpected '\(scalar)'" }
+        static func expected(_ word: String) -> DiagnosticMessage { "expected '\(word)'" }
+        static let numberNeedsDigits: DiagnosticMessage = "a number needs digits"
+        static let leadingZeros: DiagnosticMessage = "numbers may not have leading zeros"
+        static let digitsAfterPoint: DiagnosticMessage = "expected digits after '.'"
+        static let digitsInExponent: DiagnosticMessage = "expected digits in the exponent"
+        static let numberOutOfRange: DiagnosticMessage = "number out of range"
+        static let unterminatedString: DiagnosticMessage = "unterminated string"
+        static let unpairedSurrogate: DiagnosticMessage = "unpaired surrogate in a \\u escape"
+        static func invalidEscape(_ escape: Unicode.Scalar) -> DiagnosticMessage { "invalid escape '\\\(escape)'" }
+        static let controlCharacter: DiagnosticMessage = "control character in a string; escape it"
+        static let expectedHexDigits: DiagnosticMessage = "expected four hex digits after \\u"
+        static func nestingTooDeep(_ limit: Int) -> DiagnosticMessage { "nesting deeper than \(limit)" }
+        static let expectedKey: DiagnosticMessage = "expected a key in quotes"
+        static let expectedColon: DiagnosticMessage = "expected ':' after the key"
+        static let unterminatedObject: DiagnosticMessage = "unterminated object"
+        static let expectedCommaOrBrace: DiagnosticMessage = "expected ',' or '}'"
+        static let unterminatedArray: DiagnosticMessage = "unterminated array"
+        static let expectedCommaOrBracket: DiagnosticMessage = "expected ',' or ']'"
+    }
+
+    // MARK: - Token documents
+
+    static func invalidTokenFile(kind: String, at range: SourceRange) -> Diagnostic {
+        .error(.invalidTokenFile, "a DTCG token file must be a JSON object, not \(kind)", at: range)
+    }
+
+    static func extendsNotAReference(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidExtends, "$extends of \(name) must be a reference like \"{group.name}\"", at: range)
+    }
+
+    static func extendsCycle(_ name: DiagnosticMessage, through text: String, at range: SourceRange) -> Diagnostic {
+        .warning(.extendsCycle, "$extends of \(name) forms a cycle through '\(text)'", at: range)
+    }
+
+    static func unresolvedExtends(_ name: DiagnosticMessage, target text: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.unresolvedExtends, "$extends of \(name) names no group: '\(text)'", at: range)
+    }
+
+    static func extendsToken(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidExtends, "$extends of \(name) must name a group, not a token", at: range)
+    }
+
+    static func neitherTokenNorGroup(_ name: DiagnosticMessage, kind: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidToken, "\(name) is \(kind), neither a token nor a group", at: range)
+    }
+
+    static func invalidType(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidType, "$type of \(name) is not a 2025.10 token type", at: range)
+    }
+
+    static func rootNotAToken(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidToken, "$root of \(name) must be a token", at: range)
+    }
+
+    static func unknownGroupProperty(_ key: String, group name: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.unknownProperty, "unknown property '\(key)' in group \(name)", at: range)
+    }
+
+    static func schemaNotAtTop(at range: SourceRange) -> Diagnostic {
+        .warning(.unknownProperty, "'$schema' is only allowed at the top of a document", at: range)
+    }
+
+    static func invalidTokenName(_ key: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidTokenName,
+            "'\(key)' is not a valid token or group name: names may not be empty or contain '.', '{' or '}'",
+            at: range)
+    }
+
+    static func invalidDescription(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidDescription, "$description of \(name) must be a string", at: range)
+    }
+
+    static func invalidDeprecated(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidDeprecated, "$deprecated of \(name) must be true, false or a string", at: range)
+    }
+
+    static func invalidExtensions(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidExtensions, "$extensions of \(name) must be an object", at: range)
+    }
+
+    static func unknownTokenProperty(_ key: String, token name: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.unknownProperty, "unknown property '\(key)' in token \(name)", at: range)
+    }
+
+    static func tokenWithChildren(_ name: DiagnosticMessage, child key: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .tokenWithChildren, "token \(name) has a $value and also a child '\(key)'; a token cannot be a group",
+            at: range)
+    }
+
+    static func valueAndRef(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.valueAndRef, "token \(name) has both $value and $ref", at: range)
+    }
+
+    static func nullValue(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "$value of \(name) is null", at: range)
+    }
+
+    // MARK: - References
+
+    static func referenceCycle(_ chain: [String], at range: SourceRange) -> Diagnostic {
+        let steps = chain.map { "\($0)" as DiagnosticMessage }
+        return .warning(.referenceCycle, "references form a cycle: \(steps.joined(separator: " → "))", at: range)
+    }
+
+    static func referenceTooDeep(at range: SourceRange) -> Diagnostic {
+        .warning(.referenceTooDeep, "reference chain is too deep", at: range)
+    }
+
+    static func invalidAlias(_ text: String, in name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidReference, "'\(text)' in \(name) is not a valid reference", at: range)
+    }
+
+    static func unresolvedAlias(_ text: String, at range: SourceRange) -> Diagnostic {
+        .warning(.unresolvedReference, "'\(text)' does not name a token in this document", at: range)
+    }
+
+    static func referenceTypeMismatch(_ text: String, targetType: String, ownType: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .referenceTypeMismatch, "'\(text)' is a \(targetType) token but the reference is in a \(ownType) token",
+            at: range)
+    }
+
+    static func refNotAString(at range: SourceRange) -> Diagnostic {
+        .warning(.invalidReference, "$ref must be a string", at: range)
+    }
+
+    static func notAPointer(_ text: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidReference,
+            "'\(text)' is not a JSON Pointer into this document (write '#/group/token' or '#/group/token/$value')",
+            at: range)
+    }
+
+    static func pointerToNoToken(_ text: String, at range: SourceRange) -> Diagnostic {
+        .warning(.unresolvedReference, "'\(text)' does not point at a token", at: range)
+    }
+
+    static func pointerToTokenObject(_ text: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidReference,
+            "'\(text)' points at the token object; a JSON Pointer must point at its value: '\(text)/$value'",
+            at: range)
+    }
+
+    static func pointerNotToValue(_ text: String, segment: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidReference, "'\(text)' points at '\(segment)', which is not a token value", at: range)
+    }
+
+    static func pointerToNothing(_ text: String, segment: String, at range: SourceRange) -> Diagnostic {
+        .warning(.unresolvedReference, "'\(text)' points at nothing: no '\(segment)'", at: range)
+    }
+
+    // MARK: - Values
+
+    static func missingType(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.missingType, "token \(name) has no $type (neither its own nor from a group); not imported", at: range)
+    }
+
+    static func numberTokenValue(_ name: DiagnosticMessage, kind: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "number token \(name) has \(kind) as its value", at: range)
+    }
+
+    static func unsupportedType(_ type: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .unsupportedType,
+            "\(type) token \(name) cannot be represented in a theme (colours, dimensions and numbers only); not imported",
+            at: range)
+    }
+
+    static func negativeNumber(_ name: DiagnosticMessage, value: Double, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .negativeLength, "token \(name) is negative (\(value)); themes hold lengths of 0 or more; not imported",
+            at: range)
+    }
+
+    static func invalidDimension(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "dimension token \(name) must have a value like { \"value\": 8, \"unit\": \"px\" }; not imported",
+            at: range)
+    }
+
+    static func unknownDimensionProperty(_ key: String, token name: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.unknownProperty, "unknown property '\(key)' in the dimension of \(name)", at: range)
+    }
+
+    static func negativeDimension(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .negativeLength, "dimension token \(name) is negative; themes hold lengths of 0 or more; not imported",
+            at: range)
+    }
+
+    static func remConverted(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.remConverted, "dimension token \(name) is in rem; converted at 1rem = 16pt", at: range)
+    }
+
+    static func unknownUnit(_ unit: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue, "dimension token \(name) has unit '\(unit)'; DTCG allows 'px' and 'rem'; not imported",
+            at: range)
+    }
+
+    static func colorString(_ text: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue, "colour token \(name) has the string '\(text)', which is not a colour; not imported",
+            at: range)
+    }
+
+    static func colorNotAnObject(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue, "colour token \(name) must be an object with colorSpace and components; not imported",
+            at: range)
+    }
+
+    static func unknownColorProperty(_ key: String, token name: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.unknownProperty, "unknown property '\(key)' in the colour of \(name)", at: range)
+    }
+
+    static func invalidHexFallback(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "the hex fallback of \(name) must be a string like \"#rrggbb\"; ignored", at: range)
+    }
+
+    static func invalidAlpha(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "the alpha of \(name) must be a number from 0 to 1; not imported", at: range)
+    }
+
+    static func missingColorSpace(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "colour token \(name) has no colorSpace; not imported", at: range)
+    }
+
+    static func colorSpaceWithFallback(_ space: String, token name: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .unknownColorSpace, "colour space '\(space)' of \(name) is not supported; used its hex fallback", at: range
+        )
+    }
+
+    static func unknownColorSpace(
+        _ space: String, token name: DiagnosticMessage, supported: [String], at range: SourceRange
+    ) -> Diagnostic {
+        let list = supported.map { "\($0)" as DiagnosticMessage }.joined(separator: ", ")
+        return .warning(
+            .unknownColorSpace, "colour space '\(space)' of \(name) is not supported (\(list)); not imported",
+            at: range)
+    }
+
+    static func componentCount(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "colour token \(name) must have an array of 3 components; not imported", at: range)
+    }
+
+    static func componentNotANumber(_ index: Int, token name: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.invalidValue, "component \(index) of \(name) must be a number or \"none\"; not imported", at: range)
+    }
+
+    static func componentOutOfRange(
+        _ index: Int, token name: DiagnosticMessage, value: String, space: String, allowed: String,
+        at range: SourceRange
+    ) -> Diagnostic {
+        .warning(
+            .outOfRange, "component \(index) of \(name) is \(value); \(space) allows \(allowed); not imported",
+            at: range)
+    }
+
+    static func colorClipped(_ name: DiagnosticMessage, space: String, components: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .colorClipped,
+            "colour \(name) (\(space) \(components)) is outside sRGB; clipped to the nearest sRGB channel values",
+            at: range)
+    }
+
+    // MARK: - Resolver documents
+
+    static func unknownResolverProperty(_ key: String, in what: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.unknownProperty, "unknown property '\(key)' in \(what)", at: range)
+    }
+
+    static func resolverNotAnObject(at range: SourceRange) -> Diagnostic {
+        .error(.invalidResolver, "a resolver document must be a JSON object", at: range)
+    }
+
+    static func resolverVersion(at range: SourceRange) -> Diagnostic {
+        .warning(.resolverVersion, "resolver version must be \"2025.10\"; read as 2025.10 anyway", at: range)
+    }
+
+    static func resolverWithoutVersion(at range: SourceRange) -> Diagnostic {
+        .warning(.resolverVersion, "the resolver document has no \"version\"; read as 2025.10", at: range)
+    }
+
+    static func setWithoutSources(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "set '\(name)' has no sources array", at: range)
+    }
+
+    static func emptyResolutionOrder(at range: SourceRange) -> Diagnostic {
+        .error(.invalidResolver, "the resolver document needs a non-empty resolutionOrder array", at: range)
+    }
+
+    static func duplicateName(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.duplicateName, "'\(name)' appears more than once in resolutionOrder", at: range)
+    }
+
+    static func noAppearanceModifier(at range: SourceRange) -> Diagnostic {
+        .warning(
+            .noAppearanceModifier,
+            "no modifier has light and dark contexts; every colour gets one value for all appearances", at: range)
+    }
+
+    static func modifierDefault(_ name: String, context: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .modifierDefault, "modifier '\(name)' is not an appearance; imported with its context '\(context)'",
+            at: range)
+    }
+
+    static func modifierWithoutContexts(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "modifier '\(name)' has no contexts object", at: range)
+    }
+
+    static func modifierWithOneContext(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "modifier '\(name)' needs at least two contexts", at: range)
+    }
+
+    static func contextNotAnArray(_ context: String, modifier name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "context '\(context)' of modifier '\(name)' must be an array", at: range)
+    }
+
+    static func contextReference(_ ref: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "a modifier's context may not refer to '\(ref)'", at: range)
+    }
+
+    static func unknownDefault(_ text: String, modifier name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "default '\(text)' of modifier '\(name)' is not one of its contexts", at: range)
+    }
+
+    static func invalidOrderReference(at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "resolutionOrder entries refer to '#/sets/NAME' or '#/modifiers/NAME'", at: range)
+    }
+
+    static func inlineEntryWithoutName(at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "an inline set or modifier in resolutionOrder needs a name", at: range)
+    }
+
+    static func inlineEntryWithoutType(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "inline entry '\(name)' needs \"type\": \"set\" or \"modifier\"", at: range)
+    }
+
+    static func refNotAString(in owner: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "$ref in \(owner) must be a string", at: range)
+    }
+
+    static func sourceReference(_ text: String, in owner: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidResolver, "\(owner) may only refer to sets ('#/sets/NAME'), not '\(text)'", at: range)
+    }
+
+    static func resolverCycle(through name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.resolverCycle, "sets refer to each other in a cycle through '\(name)'", at: range)
+    }
+
+    /// `set 'base'`, `modifier 'mode'`: where a resolver's source is, in messages.
+    static func set(_ name: String) -> DiagnosticMessage { "set '\(name)'" }
+    static func modifier(_ name: String) -> DiagnosticMessage { "modifier '\(name)'" }
+    static let resolverDocument: DiagnosticMessage = "the resolver document"
+
+    // MARK: - The theme
+
+    static func extensionsIgnored(_ key: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.extensionsIgnored, "$extensions '\(key)' of \(name) has no place in a theme; ignored", at: range)
+    }
+
+    static func deprecatedToken(_ name: DiagnosticMessage, explanation: String, at range: SourceRange) -> Diagnostic {
+        let because: DiagnosticMessage = explanation.isEmpty ? "" : ": \(explanation)"
+        return .warning(.deprecatedToken, "token \(name) is deprecated\(because); imported with a comment", at: range)
+    }
+
+    static func legacyColorStrings(count: Int, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .legacyColorString,
+            "\(count) colour token(s) are strings like \"#0078d4\", the form before DTCG 2025.10 (which writes { colorSpace, components }); imported as hex",
+            at: range)
+    }
+
+    static func notASwiftName(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidTokenName, "\(name) cannot become a Swift name; not imported", at: range)
+    }
+
+    static func nameCollision(
+        _ name: DiagnosticMessage, other: String, group: String, identifier: String, at range: SourceRange
+    ) -> Diagnostic {
+        .warning(
+            .nameCollision,
+            "\(name) and '\(other)' both become \(group).\(identifier); only the first is imported", at: range)
+    }
+
+    static func paletteCollision(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(.nameCollision, "palette entry \(name) would be both a colour and a group; not imported", at: range)
+    }
+}
