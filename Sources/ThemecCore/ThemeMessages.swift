@@ -182,12 +182,17 @@ public enum ThemeMessages {
             notes: steps.dropFirst().map { Note("'\(shown($0.name))' extends onwards here", at: $0.range) })
     }
 
+    /// How many of the names a theme lacks `missingTokens` lists; it counts the rest.
+    public static let missingTokensListed = 10
+
+    /// `names` is the first few (at most `missingTokensListed`) of the `count` names the theme lacks.
     public static func missingTokens(
-        theme: String, group: String, names: [String], at range: SourceRange,
+        theme: String, group: String, names: [String], count: Int, at range: SourceRange,
         example: (theme: String, range: SourceRange)
     ) -> Diagnostic {
-        let list = names.prefix(10).map { "'\(shown(group)).\(shown($0))'" }.joined(separator: ", ")
-        let more = names.count > 10 ? " and \(names.count - 10) more" : ""
+        let listed = names.prefix(missingTokensListed)
+        let list = listed.map { "'\(shown(group)).\(shown($0))'" }.joined(separator: ", ")
+        let more = count > listed.count ? " and \(count - listed.count) more" : ""
         return .error(
             "missing-tokens",
             "theme '\(shown(theme))' lacks \(list)\(more), which other themes define; every theme needs the same tokens",

@@ -16,6 +16,9 @@ struct ThemeSetResolver {
     var diagnostics: [Diagnostic] = []
     /// Keys of diagnostics already reported, so a problem in an inherited token is reported once, not once per theme.
     private var reported: Set<String> = []
+    /// Whether some theme lacks tokens or styles that others have: then no set comes out, and each theme is
+    /// evaluated only over its own tokens, for their diagnostics, rather than over the set's.
+    private var isIncomplete = false
 
     init(declarations: [ThemeDeclaration]) {
         self.declarations = declarations
@@ -74,15 +77,16 @@ struct ThemeSetResolver {
         // 2. `extends`: known parents, no cycles. Themes whose chain is broken are left out of resolution.
         var parent: [Int: Int] = [:]
         var broken: Set<Int> = []
+        var themeNames: SuggestionIndex?  // built at the first unknown parent, then asked for each
         for index in usable {
             guard let extends = declarations[index].extends else { continue }
             if let target = byName[extends.value] {
                 parent[index] = target
             } else {
+                if themeNames == nil { themeNames = SuggestionIndex(byName.keys.sorted()) }
                 report(
                     ThemeMessages.unknownExtends(
-                        extends.value, suggestion: Suggestions.closest(to: extends.value, in: byName.keys),
-                        at: extends.range))
+                        extends.value, suggestion: themeNames?.closest(to: extends.value), at: extends.range))
                 broken.insert(index)
             }
         }
@@ -155,10 +159,20 @@ struct ThemeSetResolver {
         let themeDeclarations = declarations
         let effectiveTokens = effective
         let tokenTables = tables
-        let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) in
+        let incomplete = isIncomplete
+        let setTokens = SetTokens(
+            palette: paletteIDs, colors: colorIDs, radii: radiusIDs, spacing: spacingIDs, tables: tables,
+            buttonStyles: buttonStyleNames, listSections: listSectionNames)
+        let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme?, diagnostics: [Diagnostic]) in
             let declaration = themeDeclarations[index]
             let tokens = effectiveTokens[index]!
             var evaluator = TokenEvaluator(theme: declaration.name!.value, tables: tokenTables, tokens: tokens)
+            if incomplete {
+                // No set comes out: each theme's own tokens are evaluated for their diagnostics, and no theme
+                // holds a value for each of the set's tokens (themes × tokens, most of them missing).
+                Self.evaluateOwnTokens(tokens, in: setTokens, with: &evaluator)
+                return (nil, evaluator.diagnostics)
+            }
             let palette = paletteIDs.map { evaluator.paletteColor($0) }
             let colors = colorIDs.map { evaluator.semanticColor($0) }
             let radii = radiusIDs.map { evaluator.number(.radii, $0) }
@@ -184,7 +198,7 @@ struct ThemeSetResolver {
         var resolvedThemes: [ResolvedTheme] = []
         for (theme, evaluatorDiagnostics) in evaluated {
             for diagnostic in evaluatorDiagnostics { report(diagnostic) }
-            resolvedThemes.append(theme)
+            if let theme { resolvedThemes.append(theme) }
         }
 
         guard !diagnostics.containsErrors else { return nil }
@@ -245,21 +259,38 @@ struct ThemeSetResolver {
                 ids.append(id)
             }
         }
+        // Themes lacking tokens. A theme's count comes from its own tokens, and only the first few names it lacks
+        // are looked for: the cost is the theme's tokens plus a few, not the set's tokens once per theme.
+        let prefix = group.rawValue + "."
         for theme in themes {
             let own = tokens[theme] ?? EffectiveGroup()
             let broken = failed[theme] ?? []
-            var missing: [String] = []
+            var present = 0
+            for id in own.order where position[Int(id)] >= 0 { present += 1 }
+            var brokenAndAbsent = 0
+            for name in broken where name.hasPrefix(prefix) {
+                if let id = table.id(String(name.dropFirst(prefix.count))), position[Int(id)] >= 0,
+                    own.declaration(id) == nil
+                {
+                    brokenAndAbsent += 1
+                }
+            }
+            let count = names.count - present - brokenAndAbsent
+            guard count > 0 else { continue }
+            var listed: [String] = []
             var firstMissing: Int?
-            for (name, id) in zip(names, ids)
-            where own.declaration(id) == nil && !broken.contains(name.name.description) {
-                missing.append(name.name.dottedPath)
+            for (name, id) in zip(names, ids) {
+                if listed.count == ThemeMessages.missingTokensListed { break }
+                guard own.declaration(id) == nil, !broken.contains(name.name.description) else { continue }
+                listed.append(name.name.dottedPath)
                 if firstMissing == nil { firstMissing = Int(id) }
             }
             guard let example = firstMissing else { continue }
+            isIncomplete = true
             let name = declarations[theme].name!
             report(
                 ThemeMessages.missingTokens(
-                    theme: name.value, group: group.rawValue, names: missing, at: name.range,
+                    theme: name.value, group: group.rawValue, names: listed, count: count, at: name.range,
                     example: (
                         declarations[firstTheme[example]].name!.value,
                         table[firstDeclaration[example]].keyRange
@@ -270,6 +301,50 @@ struct ThemeSetResolver {
 }
 
 extension ThemeSetResolver {
+    /// The tokens and styles the set keeps (those whose names were accepted), by id and by name.
+    struct SetTokens: Sendable {
+        var palette: [Bool]
+        var colors: [Bool]
+        var radii: [Bool]
+        var spacing: [Bool]
+        var buttonStyles: Set<String>
+        var listSections: Set<String>
+
+        init(
+            palette: [Int32], colors: [Int32], radii: [Int32], spacing: [Int32], tables: TokenTables,
+            buttonStyles: [StyleName], listSections: [StyleName]
+        ) {
+            func flags(_ ids: [Int32], count: Int) -> [Bool] {
+                var flags = [Bool](repeating: false, count: count)
+                for id in ids { flags[Int(id)] = true }
+                return flags
+            }
+            self.palette = flags(palette, count: tables.palette.paths.count)
+            self.colors = flags(colors, count: tables.colors.paths.count)
+            self.radii = flags(radii, count: tables.radii.paths.count)
+            self.spacing = flags(spacing, count: tables.spacing.paths.count)
+            self.buttonStyles = Set(buttonStyles.map(\.name))
+            self.listSections = Set(listSections.map(\.name))
+        }
+    }
+
+    /// Evaluates the tokens and styles a theme has (of those the set keeps), for their diagnostics only.
+    static func evaluateOwnTokens(
+        _ tokens: EffectiveTokens, in set: SetTokens, with evaluator: inout TokenEvaluator
+    ) {
+        for id in tokens.palette.order where set.palette[Int(id)] { _ = evaluator.paletteColor(id) }
+        for id in tokens.colors.order where set.colors[Int(id)] { _ = evaluator.semanticColor(id) }
+        for id in tokens.radii.order where set.radii[Int(id)] { _ = evaluator.number(.radii, id) }
+        for id in tokens.spacing.order where set.spacing[Int(id)] { _ = evaluator.number(.spacing, id) }
+        for name in tokens.buttonStyles.order where set.buttonStyles.contains(name) {
+            _ = evaluator.buttonStyle(tokens.buttonStyles.declarations[name]!)
+        }
+        for name in tokens.listSections.order where set.listSections.contains(name) {
+            _ = evaluator.listSection(tokens.listSections.declarations[name]!)
+        }
+        if let lint = tokens.lint { _ = evaluator.lint(lint) }
+    }
+
     static let emptyButtonStyle = ResolvedButtonStyle(
         layout: .inline, alignment: .center, padding: nil, fontWeight: nil, cornerRadius: nil, shadow: nil, size: nil,
         animation: nil, isToggle: false, states: [:], roles: [:])
@@ -308,15 +383,30 @@ extension ThemeSetResolver {
                 names.append(StyleName(name: name, identifier: identifier, typeName: typeName))
             }
         }
+        // Themes lacking styles, counted as `setNames` counts tokens.
+        let accepted = Set(names.map(\.name))
+        let prefix = group + "."
         for theme in themes {
             let own = styles[theme]?.declarations ?? [:]
             let broken = failed[theme] ?? []
-            let missing = names.map(\.name).filter { own[$0] == nil && !broken.contains("\(group).\($0)") }
-            guard let first = missing.first, let example = seen[first] else { continue }
+            let present = (styles[theme]?.order ?? []).count { accepted.contains($0) }
+            let brokenAndAbsent = broken.count {
+                $0.hasPrefix(prefix) && accepted.contains(String($0.dropFirst(prefix.count)))
+                    && own[String($0.dropFirst(prefix.count))] == nil
+            }
+            let count = names.count - present - brokenAndAbsent
+            guard count > 0 else { continue }
+            var listed: [String] = []
+            for name in names.lazy.map(\.name) {
+                if listed.count == ThemeMessages.missingTokensListed { break }
+                if own[name] == nil, !broken.contains(prefix + name) { listed.append(name) }
+            }
+            guard let first = listed.first, let example = seen[first] else { continue }
+            isIncomplete = true
             let name = declarations[theme].name!
             report(
                 ThemeMessages.missingTokens(
-                    theme: name.value, group: group, names: missing, at: name.range,
+                    theme: name.value, group: group, names: listed, count: count, at: name.range,
                     example: (declarations[example.theme].name!.value, example.range)))
         }
         return names

@@ -46,6 +46,8 @@ struct TokenEvaluator {
     /// The chain being evaluated: each token's key and the reference it followed onwards.
     private var stack: [(key: Key, onward: SourceRange?)] = []
     private var reportedCycles: Set<[String]> = []
+    /// Each group's token names, indexed for suggestions when the first bad reference into it is met.
+    private var suggestionIndexes: [TokenGroup: SuggestionIndex] = [:]
 
     init(theme: String, tables: TokenTables, tokens: ThemeSetResolver.EffectiveTokens) {
         self.theme = theme
@@ -279,22 +281,29 @@ struct TokenEvaluator {
     {
         // A token whose own value was wrong has been reported already; do not pile a second error on it.
         if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
-        let candidates: [String]
+        let suggestion = suggestionIndex(group).closest(to: reference.dottedPath).map { "\(group.rawValue).\($0)" }
+        diagnostics.append(
+            ThemeMessages.unresolvedReference(reference, theme: theme, suggestion: suggestion, at: reference.range))
+        return (nil, nil)
+    }
+
+    /// The index of `group`'s tokens in this theme, for "did you mean": built once, on first use, so a thousand
+    /// bad references cost a thousand bounded searches rather than a thousand passes over the group.
+    private mutating func suggestionIndex(_ group: TokenGroup) -> SuggestionIndex {
+        if let index = suggestionIndexes[group] { return index }
+        let order: [Int32]
         switch group {
-        case .palette: candidates = tokens.palette.order.map { tables.path(group, $0) }
-        case .colors: candidates = tokens.colors.order.map { tables.path(group, $0) }
-        case .radii: candidates = tokens.radii.order.map { tables.path(group, $0) }
-        case .spacing: candidates = tokens.spacing.order.map { tables.path(group, $0) }
+        case .palette: order = tokens.palette.order
+        case .colors: order = tokens.colors.order
+        case .radii: order = tokens.radii.order
+        case .spacing: order = tokens.spacing.order
         }
         // Tokens whose value had an error still exist: suggest them too.
         let prefix = group.rawValue + "."
         let failed = tokens.failed.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
-        let suggestion = Suggestions.closest(to: reference.dottedPath, in: candidates + failed).map {
-            "\(group.rawValue).\($0)"
-        }
-        diagnostics.append(
-            ThemeMessages.unresolvedReference(reference, theme: theme, suggestion: suggestion, at: reference.range))
-        return (nil, nil)
+        let index = SuggestionIndex(order.map { tables.path(group, $0) } + failed)
+        suggestionIndexes[group] = index
+        return index
     }
 
     // MARK: - Cycle detection
