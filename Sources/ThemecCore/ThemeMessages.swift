@@ -162,6 +162,13 @@ public enum ThemeMessages {
             notes: steps.dropFirst().map { Note("'\(shown($0.name))' refers onwards here", at: $0.range) })
     }
 
+    public static func referenceTooDeep(limit: Int, at range: SourceRange) -> Diagnostic {
+        .error(
+            "reference-too-deep",
+            "references are nested more than \(limit) deep here, counting from the end of the chain; shorten the chain",
+            at: range)
+    }
+
     // MARK: - Theme set
 
     public static func duplicateTheme(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {

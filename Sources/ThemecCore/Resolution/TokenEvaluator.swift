@@ -2,6 +2,13 @@ import ThemecDiagnostics
 
 /// Evaluates the tokens of one theme: follows references, applies opacity and high-contrast fallbacks,
 /// and detects cycles. Memoised, so each token is evaluated once per appearance.
+///
+/// Before a token is evaluated, the chain of references from it is walked without recursion
+/// (`chainDepth(_:)`): each token refers onwards to at most one other (per appearance), so the walk finds
+/// cycles and the chain's length once for every token it passes. A chain that runs into a cycle or is
+/// longer than `maximumReferenceDepth` is not evaluated; the cycle, or the reference where the chain becomes
+/// too long counted from its end, is reported. Both are properties of the references, not of the order in
+/// which tokens are declared or evaluated, and evaluation never recurses deeper than the limit.
 struct TokenEvaluator {
     let theme: String
     /// The set's declarations and token ids, shared by every theme.
@@ -15,7 +22,7 @@ struct TokenEvaluator {
     static let placeholder = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
 
     /// What is being evaluated: a token (group and id) in one appearance.
-    private struct Key: Equatable {
+    private struct Key: Equatable, Hashable {
         /// `palette`, `colors`, `radii` or `spacing`.
         var group: TokenGroup
         var id: Int32
@@ -43,8 +50,13 @@ struct TokenEvaluator {
     private var colors: Memo<ColorValue>
     private var radii: Memo<Double>
     private var spacing: Memo<Double>
-    /// The chain being evaluated: each token's key and the reference it followed onwards.
-    private var stack: [(key: Key, onward: SourceRange?)] = []
+    /// By slot, as the memos: the length of the chain of references from the token (≥ 0), or one of
+    /// `unwalked`, `walking`, `cyclic`.
+    private var depths: [TokenGroup: [Int32]] = [:]
+    private static let unwalked: Int32 = -1
+    private static let walking: Int32 = -2
+    /// On a cycle, or leading into one.
+    private static let cyclic: Int32 = -3
     private var reportedCycles: Set<[String]> = []
     /// Each group's token names, indexed for suggestions when the first bad reference into it is met.
     private var suggestionIndexes: [TokenGroup: SuggestionIndex] = [:]
@@ -59,6 +71,12 @@ struct TokenEvaluator {
             placeholder: ColorValue(rgba: Self.placeholder))
         radii = Memo(count: tables.radii.paths.count, placeholder: 0)
         spacing = Memo(count: tables.spacing.paths.count, placeholder: 0)
+        depths = [
+            .palette: Array(repeating: Self.unwalked, count: palette.states.count),
+            .colors: Array(repeating: Self.unwalked, count: colors.states.count),
+            .radii: Array(repeating: Self.unwalked, count: radii.states.count),
+            .spacing: Array(repeating: Self.unwalked, count: spacing.states.count),
+        ]
     }
 
     /// The token's name in messages: `colors.accent`.
@@ -90,15 +108,11 @@ struct TokenEvaluator {
         let slot = Int(id)
         if palette.states[slot] == .done { return palette.values[slot] }
         guard let index = tokens.palette.declaration(id) else { return Self.placeholder }
-        let key = Key(group: .palette, id: id)
-        guard palette.states[slot] == .pending else {
-            reportCycle(at: key)
+        guard palette.states[slot] == .pending, isEvaluable(Key(group: .palette, id: id)) else {
             return Self.placeholder
         }
         palette.states[slot] = .inProgress
-        stack.append((key, nil))
         let value = evaluate(tables.palette.value(at: index), expecting: .paletteColor).rgba
-        stack.removeLast()
         palette.states[slot] = .done
         palette.values[slot] = value
         return value
@@ -118,21 +132,15 @@ struct TokenEvaluator {
         if state == .done { return group == .radii ? radii.values[slot] : spacing.values[slot] }
         let effective = group == .radii ? tokens.radii : tokens.spacing
         guard let index = effective.declaration(id) else { return 0 }
-        let key = Key(group: group, id: id)
-        guard state == .pending else {
-            reportCycle(at: key)
-            return 0
-        }
+        guard state == .pending, isEvaluable(Key(group: group, id: id)) else { return 0 }
         setNumber(group, slot, .inProgress, 0)
-        stack.append((key, nil))
         let value: Double
         switch (group == .radii ? tables.radii : tables.spacing).value(at: index) {
         case .literal(let number, _):
             value = number
         case .reference(let reference):
-            value = follow(reference, expecting: .number(group), number: true).number ?? 0
+            value = follow(reference, expecting: .number(group)).number ?? 0
         }
-        stack.removeLast()
         setNumber(group, slot, .done, value)
         return value
     }
@@ -162,7 +170,7 @@ struct TokenEvaluator {
     mutating func length(_ expression: NumberExpression) -> Double {
         switch expression {
         case .literal(let value, _): return value
-        case .reference(let reference): return follow(reference, expecting: .length, number: true).number ?? 0
+        case .reference(let reference): return follow(reference, expecting: .length).number ?? 0
         }
     }
 
@@ -170,21 +178,13 @@ struct TokenEvaluator {
 
     private mutating func colorValue(_ id: Int32, _ appearance: Appearance) -> ColorValue {
         let slot = Int(id) * 4 + appearance.slot
-        switch colors.states[slot] {
-        case .done:
-            return colors.values[slot]
-        case .inProgress:
-            reportCycle(at: Key(group: .colors, id: id, appearance: appearance))
-            return ColorValue(rgba: Self.placeholder)
-        case .pending:
-            break
-        }
-        guard let index = tokens.colors.declaration(id) else { return ColorValue(rgba: Self.placeholder) }
+        if colors.states[slot] == .done { return colors.values[slot] }
+        guard let index = tokens.colors.declaration(id), colors.states[slot] == .pending,
+            isEvaluable(Key(group: .colors, id: id, appearance: appearance))
+        else { return ColorValue(rgba: Self.placeholder) }
         colors.states[slot] = .inProgress
-        stack.append((Key(group: .colors, id: id, appearance: appearance), nil))
         let value = evaluate(
             tables.colors.value(at: index).expression(for: appearance), expecting: .semanticColor(appearance))
-        stack.removeLast()
         colors.states[slot] = .done
         colors.values[slot] = value
         return value
@@ -200,80 +200,99 @@ struct TokenEvaluator {
             if value.system != nil { value.system?.opacity = opacity }
             return value
         case .reference(let reference):
-            return follow(reference, expecting: expecting, number: false).color ?? ColorValue(rgba: Self.placeholder)
+            return follow(reference, expecting: expecting).color ?? ColorValue(rgba: Self.placeholder)
         }
     }
 
-    /// Follows one reference; reports what is wrong with it and returns `nil` then.
-    private mutating func follow(_ reference: TokenReference, expecting: Expectation, number: Bool)
-        -> (color: ColorValue?, number: Double?)
-    {
-        if stack.count > Self.maximumReferenceDepth {
-            diagnostics.append(
-                .error(
-                    "reference-too-deep",
-                    "references are nested more than \(Self.maximumReferenceDepth) deep here; shorten the chain",
-                    at: reference.range))
-            return (nil, nil)
-        }
-        if !stack.isEmpty { stack[stack.count - 1].onward = reference.range }
+    /// Where a reference leads in this theme.
+    private enum Target {
+        case token(Key)
+        case system(SystemColors.Entry, Appearance)
+        /// It names a token of the wrong kind for the position; `actual` says what it names.
+        case wrongKind(actual: String)
+        case unresolved(TokenGroup)
+        case unknownSystemColor
+        case unknownGroup
+    }
+
+    /// Where `reference` leads, written where `expecting` says what may be there.
+    private func target(of reference: TokenReference, expecting: Expectation) -> Target {
         let path = reference.dottedPath
         switch reference.group {
         case "palette":
-            guard !number else { return wrongKind(reference, expecting, actual: "a palette colour") }
+            switch expecting {
+            case .number, .length: return .wrongKind(actual: "a palette colour")
+            case .paletteColor, .semanticColor: break
+            }
             guard let id = tables.palette.id(path), tokens.palette.declaration(id) != nil else {
-                return unresolved(reference, in: .palette)
+                return .unresolved(.palette)
             }
-            return (ColorValue(rgba: paletteColor(id)), nil)
+            return .token(Key(group: .palette, id: id))
         case "colors":
-            guard case .semanticColor(let appearance) = expecting else {
-                return wrongKind(reference, expecting, actual: "a semantic colour")
-            }
+            guard case .semanticColor(let appearance) = expecting else { return .wrongKind(actual: "a semantic colour") }
             guard let id = tables.colors.id(path), tokens.colors.declaration(id) != nil else {
-                return unresolved(reference, in: .colors)
+                return .unresolved(.colors)
             }
-            return (colorValue(id, appearance), nil)
+            return .token(Key(group: .colors, id: id, appearance: appearance))
         case "system":
-            guard case .semanticColor(let appearance) = expecting else {
-                return wrongKind(reference, expecting, actual: "a system colour")
-            }
-            guard let entry = SystemColors.named(path) else {
-                diagnostics.append(
-                    ThemeMessages.unknownSystemColor(
-                        path, suggestion: Suggestions.closest(to: path, in: SystemColors.all.map(\.name)),
-                        at: reference.range))
-                return (nil, nil)
-            }
-            return (entry.dynamicColor[appearance], nil)
+            guard case .semanticColor(let appearance) = expecting else { return .wrongKind(actual: "a system colour") }
+            guard let entry = SystemColors.named(path) else { return .unknownSystemColor }
+            return .system(entry, appearance)
         case "radii", "spacing":
             let group: TokenGroup = reference.group == "radii" ? .radii : .spacing
             switch expecting {
             case .number(let expected) where expected == group: break
             case .length: break
-            default: return wrongKind(reference, expecting, actual: group == .radii ? "a radius" : "a spacing")
+            default: return .wrongKind(actual: group == .radii ? "a radius" : "a spacing")
             }
             let table = group == .radii ? tables.radii : tables.spacing
             let effective = group == .radii ? tokens.radii : tokens.spacing
-            guard let id = table.id(path), effective.declaration(id) != nil else {
-                return unresolved(reference, in: group)
-            }
-            return (nil, self.number(group, id))
+            guard let id = table.id(path), effective.declaration(id) != nil else { return .unresolved(group) }
+            return .token(Key(group: group, id: id))
         default:
+            return .unknownGroup
+        }
+    }
+
+    /// Follows one reference; reports what is wrong with it and returns `nil` then.
+    private mutating func follow(_ reference: TokenReference, expecting: Expectation)
+        -> (color: ColorValue?, number: Double?)
+    {
+        switch target(of: reference, expecting: expecting) {
+        case .token(let key):
+            switch key.group {
+            case .palette: return (ColorValue(rgba: paletteColor(key.id)), nil)
+            case .colors: return (colorValue(key.id, key.appearance!), nil)
+            case .radii, .spacing: return (nil, number(key.group, key.id))
+            }
+        case .system(let entry, let appearance):
+            return (entry.dynamicColor[appearance], nil)
+        case .wrongKind(let actual):
+            diagnostics.append(
+                ThemeMessages.wrongReferenceKind(
+                    reference, expected: expecting.description, actual: actual, at: reference.range))
+            return (nil, nil)
+        case .unresolved(let group):
+            return unresolved(reference, in: group)
+        case .unknownSystemColor:
+            let path = reference.dottedPath
+            diagnostics.append(
+                ThemeMessages.unknownSystemColor(
+                    path, suggestion: Suggestions.closest(to: path, in: SystemColors.all.map(\.name)),
+                    at: reference.range))
+            return (nil, nil)
+        case .unknownGroup:
+            let number: Bool
+            switch expecting {
+            case .number, .length: number = true
+            case .paletteColor, .semanticColor: number = false
+            }
             let groups = number ? ["radii", "spacing"] : ["palette", "colors", "system"]
             diagnostics.append(
                 ThemeMessages.unknownReferenceGroup(
                     reference, suggestion: Suggestions.closest(to: reference.group, in: groups), at: reference.range))
             return (nil, nil)
         }
-    }
-
-    private mutating func wrongKind(_ reference: TokenReference, _ expecting: Expectation, actual: String)
-        -> (color: ColorValue?, number: Double?)
-    {
-        diagnostics.append(
-            ThemeMessages.wrongReferenceKind(
-                reference, expected: expecting.description, actual: actual, at: reference.range))
-        return (nil, nil)
     }
 
     private mutating func unresolved(_ reference: TokenReference, in group: TokenGroup)
@@ -306,15 +325,96 @@ struct TokenEvaluator {
         return index
     }
 
-    // MARK: - Cycle detection
+    // MARK: - Chains of references
 
-    /// Reports the cycle that `key`, already on the evaluation stack, closes (once per set of members).
-    private mutating func reportCycle(at key: Key) {
-        guard let start = stack.firstIndex(where: { $0.key == key }) else { return }
-        let cycle = stack[start...]
-        let members = cycle.map { name($0.key) }.sorted()
-        guard reportedCycles.insert(members).inserted else { return }
-        let steps = cycle.map { (name: name($0.key), range: $0.onward ?? SourceRange.startOfFile("")) }
+    /// The reference `key`'s value refers onwards with, and the token it leads to; `nil` when the value is a
+    /// literal or its reference leads to no token of this theme (that is reported when it is evaluated).
+    private func onward(_ key: Key) -> (reference: TokenReference, target: Key)? {
+        let expression: ColorExpression
+        let expecting: Expectation
+        switch key.group {
+        case .palette:
+            guard let slot = tokens.palette.declaration(key.id) else { return nil }
+            expression = tables.palette.value(at: slot)
+            expecting = .paletteColor
+        case .colors:
+            guard let slot = tokens.colors.declaration(key.id), let appearance = key.appearance else { return nil }
+            expression = tables.colors.value(at: slot).expression(for: appearance)
+            expecting = .semanticColor(appearance)
+        case .radii, .spacing:
+            let effective = key.group == .radii ? tokens.radii : tokens.spacing
+            guard let slot = effective.declaration(key.id) else { return nil }
+            let value = (key.group == .radii ? tables.radii : tables.spacing).value(at: slot)
+            guard case .reference(let reference) = value else { return nil }
+            guard case .token(let target) = target(of: reference, expecting: .number(key.group)) else { return nil }
+            return (reference, target)
+        }
+        var inner = expression
+        while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
+        guard case .reference(let reference) = inner,
+            case .token(let target) = target(of: reference, expecting: expecting)
+        else { return nil }
+        return (reference, target)
+    }
+
+    private func depthSlot(_ key: Key) -> Int {
+        key.group == .colors ? Int(key.id) * 4 + key.appearance!.slot : Int(key.id)
+    }
+
+    /// The number of references followed from `key` to a value without one, or `nil` when the chain runs into
+    /// a cycle. Walks the chain without recursion, remembering the result for every token on it; reports a
+    /// cycle when it finds one.
+    private mutating func chainDepth(_ key: Key) -> Int? {
+        var path: [Key] = []
+        var references: [TokenReference] = []  // references[i] leads from path[i] to the next
+        var node = key
+        var depth: Int?
+        while true {
+            let state = depths[node.group]![depthSlot(node)]
+            if state >= 0 {
+                depth = Int(state)
+                break
+            }
+            if state == Self.cyclic { break }
+            if state == Self.walking {
+                if let start = path.firstIndex(of: node) {
+                    reportCycle(Array(path[start...]), references: Array(references[start...]))
+                }
+                break
+            }
+            depths[node.group]![depthSlot(node)] = Self.walking
+            path.append(node)
+            guard let (reference, next) = onward(node) else {
+                depth = -1  // `node` itself ends the chain: depth 0 once counted below
+                break
+            }
+            references.append(reference)
+            node = next
+        }
+        for member in path.reversed() {
+            depth = depth.map { $0 + 1 }
+            depths[member.group]![depthSlot(member)] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
+        }
+        return depth
+    }
+
+    /// Whether the token at `key` can be evaluated: its chain of references neither runs into a cycle nor is
+    /// longer than the limit. Reports a chain that is too long at the reference where, counted from the
+    /// chain's end, it passes the limit: the same place whichever token is evaluated first.
+    private mutating func isEvaluable(_ key: Key) -> Bool {
+        guard let depth = chainDepth(key) else { return false }
+        guard depth > Self.maximumReferenceDepth else { return true }
+        if depth == Self.maximumReferenceDepth + 1, let (reference, _) = onward(key) {
+            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: reference.range))
+        }
+        return false
+    }
+
+    /// Reports the cycle of `members`, each referring to the next with `references` (once per set of members).
+    private mutating func reportCycle(_ members: [Key], references: [TokenReference]) {
+        let names = members.map { name($0) }
+        guard reportedCycles.insert(names.sorted()).inserted else { return }
+        let steps = zip(names, references).map { (name: $0, range: $1.range) }
         // Start the message at the member declared first, so it reads the same from any entry point.
         let first =
             steps.indices.min {
