@@ -9,9 +9,9 @@ public enum ThemeMessages {
         suggestion.map { "; did you mean '\(shown($0))'?" } ?? ""
     }
 
-    /// Text from a theme file as a message quotes it: at most 200 characters (then `…`), with control
-    /// characters spelled out (`\u{00}`, `\u{1B}`), so a hostile value can neither flood the output nor
-    /// send escape sequences to the terminal.
+    /// Text from a theme file as a message quotes it: at most 200 characters (then `…`), with control,
+    /// format and other invisible characters spelled out (`\u{00}`, `\u{1B}`, `\u{202E}`), so a hostile value
+    /// can neither flood the output, send escape sequences to the terminal, nor reorder the line.
     static func shown(_ value: some CustomStringConvertible) -> String {
         var out = ""
         var count = 0
@@ -21,7 +21,8 @@ public enum ThemeMessages {
                 break
             }
             count += 1
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            // Invisible and bidirectional-control characters too: U+202E would reorder the rest of the line.
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || SwiftIdentifier.isInvisible(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
             } else {
@@ -224,14 +225,65 @@ public enum ThemeMessages {
     public static func reservedThemeName(_ name: String, identifier: String, at range: SourceRange) -> Diagnostic {
         .error(
             "reserved-name",
-            "theme name '\(name)' would become 'Theme.\(identifier)', which the generated code already uses; choose another name",
+            "theme name '\(shown(name))' would become 'Theme.\(shown(identifier))', which the generated code already uses; choose another name",
             at: range)
     }
 
     public static func reservedStyleName(_ name: String, identifier: String, at range: SourceRange) -> Diagnostic {
         .error(
             "reserved-name",
-            "button style '\(name)' would clash with SwiftUI's own '.\(identifier)' style; choose another name",
+            "button style '\(shown(name))' would clash with SwiftUI's own '.\(shown(identifier))' style; choose another name",
+            at: range)
+    }
+
+    public static func invisibleCharacter(
+        _ name: String, what: String, character: Unicode.Scalar, at range: SourceRange
+    ) -> Diagnostic {
+        let hex = String(character.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let described = character.properties.name.map { " (\($0))" } ?? ""
+        return .error(
+            "invisible-character",
+            "\(what) '\(shown(name))' contains the invisible character \(code)\(described); a name may hold only characters that show, so that names that look alike are alike",
+            at: range)
+    }
+
+    public static func caseCollision(
+        _ name: String, identifier: String, other: String, otherIdentifier: String, at range: SourceRange,
+        first: SourceRange
+    ) -> Diagnostic {
+        .error(
+            "identifier-collision",
+            "'\(shown(name))' and '\(shown(other))' would become the Swift names '\(shown(identifier))' and '\(shown(otherIdentifier))', which differ only in letter case; rename one",
+            at: range,
+            notes: [Note("'\(shown(other))' is declared here", at: first)])
+    }
+
+    public static func typeNameCollision(
+        _ name: String, typeName: String, other: String, at range: SourceRange, first: SourceRange
+    ) -> Diagnostic {
+        .error(
+            "identifier-collision",
+            "'\(shown(name))' would become the Swift type '\(shown(typeName))', as '\(shown(other))' does (letter case aside); rename one",
+            at: range,
+            notes: [Note("'\(shown(other))' is declared here", at: first)])
+    }
+
+    public static func reservedTypeName(_ name: String, what: String, typeName: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(
+            "reserved-name",
+            "\(what) '\(shown(name))' would become the Swift type '\(shown(typeName))', which the generated code already declares; choose another name",
+            at: range)
+    }
+
+    public static func swiftUITypeName(_ name: String, what: String, typeName: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(
+            "reserved-name",
+            "\(what) '\(shown(name))' would become the Swift type '\(shown(typeName))', which would hide SwiftUI's own '\(shown(typeName))' in your module; choose another name",
             at: range)
     }
 

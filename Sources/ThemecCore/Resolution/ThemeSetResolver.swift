@@ -3,15 +3,6 @@ import ThemecDiagnostics
 /// Turns the declarations of every file into a `ResolvedThemeSet`: checks names across files, applies
 /// `extends`, checks that every theme has the same tokens, and evaluates every token in every theme.
 struct ThemeSetResolver {
-    /// Static members of the generated `Theme` type that a theme's own static value would clash with.
-    static let reservedThemeIdentifiers: Set<String> = ["all"]
-    /// SwiftUI's own button and toggle styles (`.plain`, `DefaultButtonStyle`, `.switch`, …): a generated
-    /// style of the same name would make `.buttonStyle(.plain)` ambiguous or shadow SwiftUI's type.
-    static let reservedStyleIdentifiers: Set<String> = [
-        "automatic", "bordered", "borderedProminent", "borderless", "plain", "default", "link", "card", "glass",
-        "glassProminent", "accessoryBar", "accessoryBarAction", "toolbar", "button", "checkbox", "switch",
-    ]
-
     let declarations: [ThemeDeclaration]
     var diagnostics: [Diagnostic] = []
     /// Keys of diagnostics already reported, so a problem in an inherited token is reported once, not once per theme.
@@ -19,6 +10,8 @@ struct ThemeSetResolver {
     /// Whether some theme lacks tokens or styles that others have: then no set comes out, and each theme is
     /// evaluated only over its own tokens, for their diagnostics, rather than over the set's.
     private var isIncomplete = false
+    /// The top-level types styles become (`ListRowButtonStyle`), by collision key, with the style that claimed it.
+    private var styleTypes: [String: (name: String, range: SourceRange)] = [:]
 
     init(declarations: [ThemeDeclaration]) {
         self.declarations = declarations
@@ -58,19 +51,21 @@ struct ThemeSetResolver {
                 report(ThemeMessages.invalidIdentifier(name.value, at: name.range))
                 continue
             }
-            if Self.reservedThemeIdentifiers.contains(identifier) {
+            if ReservedNames.themeMembers.contains(identifier) {
                 report(ThemeMessages.reservedThemeName(name.value, identifier: identifier, at: name.range))
                 continue
             }
-            if let first = byIdentifier[identifier] {
+            let key = SwiftIdentifier.collisionKey(identifier)
+            if let first = byIdentifier[key] {
                 let other = declarations[first].name!
                 report(
-                    ThemeMessages.identifierCollision(
-                        name.value, other: other.value, identifier: identifier, at: name.range, first: other.range))
+                    Self.collision(
+                        name.value, identifier, other: other.value, SwiftIdentifier.identifier(for: [other.value])!,
+                        at: name.range, first: other.range))
                 continue
             }
             byName[name.value] = index
-            byIdentifier[identifier] = index
+            byIdentifier[key] = index
             usable.append(index)
         }
 
@@ -222,7 +217,7 @@ struct ThemeSetResolver {
         var firstTheme = [Int](repeating: -1, count: count)
         var firstDeclaration = [TokenSlot](repeating: .absent, count: count)
         var position = [Int](repeating: -1, count: count)
-        var identifiers: [String: TokenSlot] = [:]
+        var identifiers: [String: (slot: TokenSlot, identifier: String)] = [:]  // by collision key
         for theme in themes {
             guard let effective = tokens[theme] else { continue }
             for id in effective.order {
@@ -241,16 +236,17 @@ struct ThemeSetResolver {
                 guard let identifier = SwiftIdentifier.identifier(for: declaration.path) else { continue }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
-                if let otherSlot = identifiers[identifier] {
-                    let other = table[otherSlot]
+                let key = SwiftIdentifier.collisionKey(identifier)
+                if let first = identifiers[key] {
+                    let other = table[first.slot]
                     report(
-                        ThemeMessages.identifierCollision(
-                            "\(group.rawValue).\(declaration.dottedPath)",
-                            other: "\(group.rawValue).\(other.dottedPath)",
-                            identifier: identifier, at: declaration.keyRange, first: other.keyRange))
+                        Self.collision(
+                            "\(group.rawValue).\(declaration.dottedPath)", identifier,
+                            other: "\(group.rawValue).\(other.dottedPath)", first.identifier,
+                            at: declaration.keyRange, first: other.keyRange))
                     continue
                 }
-                identifiers[identifier] = slot
+                identifiers[key] = (slot, identifier)
                 position[token] = names.count
                 names.append(
                     TokenInfo(
@@ -361,25 +357,30 @@ extension ThemeSetResolver {
     ) -> [StyleName] {
         var names: [StyleName] = []
         var seen: [String: (theme: Int, range: SourceRange)] = [:]
-        var identifiers: [String: (name: String, range: SourceRange)] = [:]
+        var identifiers: [String: (name: String, identifier: String, range: SourceRange)] = [:]  // by collision key
+        let what = group == "buttonStyles" ? "button style" : "list section"
         for theme in themes {
             for name in styles[theme]?.order ?? [] where seen[name] == nil {
                 let range = styles[theme]!.declarations[name]![keyPath: keyRange]
                 seen[name] = (theme, range)
                 guard let identifier = SwiftIdentifier.identifier(for: [name]) else { continue }
-                if group == "buttonStyles", Self.reservedStyleIdentifiers.contains(identifier) {
+                if group == "buttonStyles", ReservedNames.styleMembers.contains(identifier) {
                     report(ThemeMessages.reservedStyleName(name, identifier: identifier, at: range))
                     continue
                 }
-                if let other = identifiers[identifier] {
+                let key = SwiftIdentifier.collisionKey(identifier)
+                if let other = identifiers[key] {
                     report(
-                        ThemeMessages.identifierCollision(
-                            "\(group).\(name)", other: "\(group).\(other.name)", identifier: identifier, at: range,
-                            first: other.range))
+                        Self.collision(
+                            "\(group).\(name)", identifier, other: "\(group).\(other.name)", other.identifier,
+                            at: range, first: other.range))
                     continue
                 }
-                identifiers[identifier] = (name, range)
-                let typeName = identifier.prefix(1).uppercased() + identifier.dropFirst() + suffix
+                let typeName = SwiftIdentifier.typeName(identifier, suffix: suffix)
+                // A button style may also become a toggle style: `OptionButtonStyle` and `OptionToggleStyle`.
+                let types = [typeName] + (group == "buttonStyles" ? [SwiftIdentifier.typeName(identifier, suffix: "ToggleStyle")] : [])
+                guard checkTypeNames(types, of: "\(group).\(name)", name: name, what: what, at: range) else { continue }
+                identifiers[key] = (name, identifier, range)
                 names.append(StyleName(name: name, identifier: identifier, typeName: typeName))
             }
         }
@@ -410,6 +411,47 @@ extension ThemeSetResolver {
                     example: (declarations[example.theme].name!.value, example.range)))
         }
         return names
+    }
+}
+
+extension ThemeSetResolver {
+    /// A collision of two names' identifiers: the same identifier, or two that differ only in letter case.
+    static func collision(
+        _ name: String, _ identifier: String, other: String, _ otherIdentifier: String, at range: SourceRange,
+        first: SourceRange
+    ) -> Diagnostic {
+        guard identifier != otherIdentifier else {
+            return ThemeMessages.identifierCollision(
+                name, other: other, identifier: identifier, at: range, first: first)
+        }
+        return ThemeMessages.caseCollision(
+            name, identifier: identifier, other: other, otherIdentifier: otherIdentifier, at: range, first: first)
+    }
+
+    /// Whether the top-level types a style would be declared as are free: not a generated type, not a SwiftUI
+    /// type, not another style's type (compared by `SwiftIdentifier.collisionKey`). Reports the first clash;
+    /// claims the names when they are free.
+    mutating func checkTypeNames(
+        _ types: [String], of qualifiedName: String, name: String, what: String, at range: SourceRange
+    ) -> Bool {
+        for type in types {
+            if ReservedNames.generatedTypes.contains(type) {
+                report(ThemeMessages.reservedTypeName(name, what: what, typeName: type, at: range))
+                return false
+            }
+            if ReservedNames.swiftUITypes.contains(type) {
+                report(ThemeMessages.swiftUITypeName(name, what: what, typeName: type, at: range))
+                return false
+            }
+            if let other = styleTypes[SwiftIdentifier.collisionKey(type)] {
+                report(
+                    ThemeMessages.typeNameCollision(
+                        qualifiedName, typeName: type, other: other.name, at: range, first: other.range))
+                return false
+            }
+        }
+        for type in types { styleTypes[SwiftIdentifier.collisionKey(type)] = (qualifiedName, range) }
+        return true
     }
 }
 
