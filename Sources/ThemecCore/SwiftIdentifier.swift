@@ -128,23 +128,23 @@ public enum SwiftIdentifier {
 
     /// The first character of `name` that does not show: a format character (Unicode category Cf: zero-width
     /// spaces and joiners, bidirectional controls such as U+202E), any other default-ignorable code point
-    /// (variation selectors, Hangul fillers) or a control character. `nil` when every character shows.
+    /// (variation selectors, Hangul fillers). `nil` when every character shows. (Control characters are
+    /// rejected by the name checks themselves, and shown escaped by every message.)
     ///
     /// Such characters make two names that look the same different names, or make a name look like another
     /// (a bidirectional override reorders what follows it), so no name may hold one.
     public static func invisibleCharacter(in name: String) -> Unicode.Scalar? {
         var name = name
-        let ascii = name.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        let ascii = name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
         if ascii { return nil }
         return name.unicodeScalars.first(where: isInvisible)
     }
 
     /// Whether `scalar` is one that `invisibleCharacter(in:)` looks for.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        if scalar.value < 0x80 { return false }
         let properties = scalar.properties
-        return properties.generalCategory == .format || properties.generalCategory == .control
-            || properties.isDefaultIgnorableCodePoint
+        return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
     }
 
     /// Whether `name` is a Swift identifier (keywords included: they are escaped with backticks).

@@ -12,37 +12,60 @@ public enum Suggestions {
     /// Damerau–Levenshtein (optimal string alignment) distance, computed only in the band of cells within
     /// `limit` of the diagonal and stopping as soon as a whole row is past `limit`; `limit + 1` means "more".
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        var rows: [Int] = []
+        return editDistance(a, b, limit: limit, rows: &rows)
+    }
+
+    /// `editDistance(_:_:limit:)` with `rows` as scratch space, reused from one comparison to the next.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout [Int]) -> Int {
         let more = limit + 1
         if abs(a.count - b.count) > limit { return more }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        // Three rows, reused in turn; cells outside the band hold `more`, and each row sets the cells just
-        // outside its band so that the next two rows never read a stale value.
-        var previousPrevious = [Int](repeating: more, count: b.count + 1)
-        var previous = [Int](repeating: more, count: b.count + 1)
-        var current = [Int](repeating: more, count: b.count + 1)
-        for j in 0...min(b.count, limit) { previous[j] = j }
-        for i in 1...a.count {
-            let low = max(1, i - limit)
-            let high = min(b.count, i + limit)
-            current[0] = i <= limit ? i : more
-            current[low - 1] = low == 1 ? current[0] : more
-            if high < b.count { current[high + 1] = more }
-            var rowMinimum = current[0]
-            for j in low...high {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
+        let width = b.count + 1
+        if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    // Three rows used in turn; cells outside the band hold `more`, and each row sets the cells
+                    // just outside its band so that the next two rows never read a stale value.
+                    var previousPrevious = rows.baseAddress!
+                    var previous = previousPrevious + width
+                    var current = previous + width
+                    for j in 0..<width {
+                        previousPrevious[j] = more
+                        previous[j] = j <= limit ? j : more
+                        current[j] = more
+                    }
+                    for i in 1...a.count {
+                        let low = max(1, i - limit)
+                        let high = min(b.count, i + limit)
+                        current[0] = i <= limit ? i : more
+                        current[low - 1] = low == 1 ? current[0] : more
+                        if high < b.count { current[high + 1] = more }
+                        var rowMinimum = current[0]
+                        let ai = a[i - 1]
+                        for j in low...high {
+                            var value = previous[j - 1] + (ai == b[j - 1] ? 0 : 1)
+                            let deletion = previous[j] + 1
+                            if deletion < value { value = deletion }
+                            let insertion = current[j - 1] + 1
+                            if insertion < value { value = insertion }
+                            if i > 1, j > 1, ai == b[j - 2], a[i - 2] == b[j - 1] {
+                                let transposition = previousPrevious[j - 2] + 1
+                                if transposition < value { value = transposition }
+                            }
+                            if value > more { value = more }
+                            current[j] = value
+                            if value < rowMinimum { rowMinimum = value }
+                        }
+                        if rowMinimum > limit { return more }
+                        (previousPrevious, previous, current) = (previous, current, previousPrevious)
+                    }
+                    return min(previous[b.count], more)
                 }
-                value = min(value, more)
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
             }
-            if rowMinimum > limit { return more }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
-        return min(previous[b.count], more)
     }
 }
 
@@ -57,9 +80,9 @@ public enum Suggestions {
 /// answer depends only on the name and the candidates, not on the candidates' order.
 public struct SuggestionIndex: Sendable {
     /// The most candidates of one length a question compares the name with.
-    public static let comparisonsPerLength = 24
+    public static let comparisonsPerLength = 12
     /// The most candidates a question compares the name with, over all lengths.
-    public static let maximumComparisons = 64
+    public static let maximumComparisons = 32
     /// Names (and candidates) longer than this, in Unicode scalars, get no suggestion: a typo in such a name
     /// is not what a suggestion helps with, and the comparisons would be long.
     public static let maximumLength = 40
@@ -139,11 +162,12 @@ public struct SuggestionIndex: Sendable {
         var best: (candidate: String, distance: Int)?
         var comparisons = 0
         var compared: Set<Int32> = []
+        var rows: [Int] = []
         func consider(_ index: Int32) {
             guard compared.insert(index).inserted else { return }
             comparisons += 1
             let entry = entries[Int(index)]
-            let distance = Suggestions.editDistance(query, entry.key, limit: limit)
+            let distance = Suggestions.editDistance(query, entry.key, limit: limit, rows: &rows)
             guard distance <= limit else { return }
             if let current = best,
                 distance > current.distance || (distance == current.distance && entry.candidate >= current.candidate)

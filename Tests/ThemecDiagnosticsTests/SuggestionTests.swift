@@ -54,8 +54,10 @@ struct SuggestionTests {
         var generator = SplitMix(seed: 42)
         let alphabet: [Unicode.Scalar] = ["a", "b", "c", "ß"]
         for _ in 0..<2_000 {
-            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+            }
+            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+            }
             let limit = Int.random(in: 1...4, using: &generator)
             let full = fullDistance(a, b)
             let banded = Suggestions.editDistance(a, b, limit: limit)

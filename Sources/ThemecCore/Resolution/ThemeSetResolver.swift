@@ -378,7 +378,9 @@ extension ThemeSetResolver {
                 }
                 let typeName = SwiftIdentifier.typeName(identifier, suffix: suffix)
                 // A button style may also become a toggle style: `OptionButtonStyle` and `OptionToggleStyle`.
-                let types = [typeName] + (group == "buttonStyles" ? [SwiftIdentifier.typeName(identifier, suffix: "ToggleStyle")] : [])
+                let types =
+                    [typeName]
+                    + (group == "buttonStyles" ? [SwiftIdentifier.typeName(identifier, suffix: "ToggleStyle")] : [])
                 guard checkTypeNames(types, of: "\(group).\(name)", name: name, what: what, at: range) else { continue }
                 identifiers[key] = (name, identifier, range)
                 names.append(StyleName(name: name, identifier: identifier, typeName: typeName))

@@ -35,7 +35,8 @@ struct TokenEvaluator {
         case pending, inProgress, done
     }
 
-    /// Values by slot (a token id, times four appearances for semantic colours), and where each slot stands.
+    /// Values by slot (a token's local index in the theme, times four appearances for semantic colours), and
+    /// where each slot stands.
     private struct Memo<Value> {
         var states: [State]
         var values: [Value]
@@ -60,17 +61,20 @@ struct TokenEvaluator {
     private var reportedCycles: Set<[String]> = []
     /// Each group's token names, indexed for suggestions when the first bad reference into it is met.
     private var suggestionIndexes: [TokenGroup: SuggestionIndex] = [:]
+    /// The suggestion found for each misspelt reference (`colors.acent`), `nil` when there was none.
+    private var suggestionsMade: [String: String?] = [:]
 
     init(theme: String, tables: TokenTables, tokens: ThemeSetResolver.EffectiveTokens) {
         self.theme = theme
         self.tables = tables
         self.tokens = tokens
-        palette = Memo(count: tables.palette.paths.count, placeholder: Self.placeholder)
+        // Sized by the theme's own tokens (indexed by their local index), not by the set's.
+        palette = Memo(count: tokens.palette.order.count, placeholder: Self.placeholder)
         colors = Memo(
-            count: tables.colors.paths.count * Appearance.allCases.count,
+            count: tokens.colors.order.count * Appearance.allCases.count,
             placeholder: ColorValue(rgba: Self.placeholder))
-        radii = Memo(count: tables.radii.paths.count, placeholder: 0)
-        spacing = Memo(count: tables.spacing.paths.count, placeholder: 0)
+        radii = Memo(count: tokens.radii.order.count, placeholder: 0)
+        spacing = Memo(count: tokens.spacing.order.count, placeholder: 0)
         depths = [
             .palette: Array(repeating: Self.unwalked, count: palette.states.count),
             .colors: Array(repeating: Self.unwalked, count: colors.states.count),
@@ -105,7 +109,7 @@ struct TokenEvaluator {
 
     /// Palette colour `id`; the placeholder when the theme lacks it.
     mutating func paletteColor(_ id: Int32) -> RGBA {
-        let slot = Int(id)
+        guard let slot = tokens.palette.local(id) else { return Self.placeholder }
         if palette.states[slot] == .done { return palette.values[slot] }
         guard let index = tokens.palette.declaration(id) else { return Self.placeholder }
         guard palette.states[slot] == .pending, isEvaluable(Key(group: .palette, id: id)) else {
@@ -127,7 +131,7 @@ struct TokenEvaluator {
 
     /// Radius or spacing `id`; 0 when the theme lacks it.
     mutating func number(_ group: TokenGroup, _ id: Int32) -> Double {
-        let slot = Int(id)
+        guard let slot = (group == .radii ? tokens.radii : tokens.spacing).local(id) else { return 0 }
         let state = group == .radii ? radii.states[slot] : spacing.states[slot]
         if state == .done { return group == .radii ? radii.values[slot] : spacing.values[slot] }
         let effective = group == .radii ? tokens.radii : tokens.spacing
@@ -177,7 +181,8 @@ struct TokenEvaluator {
     // MARK: - Evaluation
 
     private mutating func colorValue(_ id: Int32, _ appearance: Appearance) -> ColorValue {
-        let slot = Int(id) * 4 + appearance.slot
+        guard let local = tokens.colors.local(id) else { return ColorValue(rgba: Self.placeholder) }
+        let slot = local * 4 + appearance.slot
         if colors.states[slot] == .done { return colors.values[slot] }
         guard let index = tokens.colors.declaration(id), colors.states[slot] == .pending,
             isEvaluable(Key(group: .colors, id: id, appearance: appearance))
@@ -229,7 +234,9 @@ struct TokenEvaluator {
             }
             return .token(Key(group: .palette, id: id))
         case "colors":
-            guard case .semanticColor(let appearance) = expecting else { return .wrongKind(actual: "a semantic colour") }
+            guard case .semanticColor(let appearance) = expecting else {
+                return .wrongKind(actual: "a semantic colour")
+            }
             guard let id = tables.colors.id(path), tokens.colors.declaration(id) != nil else {
                 return .unresolved(.colors)
             }
@@ -300,7 +307,15 @@ struct TokenEvaluator {
     {
         // A token whose own value was wrong has been reported already; do not pile a second error on it.
         if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
-        let suggestion = suggestionIndex(group).closest(to: reference.dottedPath).map { "\(group.rawValue).\($0)" }
+        // A colour is evaluated in four appearances: the search is made once per misspelt name.
+        let name = "\(group.rawValue).\(reference.dottedPath)"
+        let suggestion: String?
+        if let made = suggestionsMade[name] {
+            suggestion = made
+        } else {
+            suggestion = suggestionIndex(group).closest(to: reference.dottedPath).map { "\(group.rawValue).\($0)" }
+            suggestionsMade[name] = suggestion
+        }
         diagnostics.append(
             ThemeMessages.unresolvedReference(reference, theme: theme, suggestion: suggestion, at: reference.range))
         return (nil, nil)
@@ -357,8 +372,14 @@ struct TokenEvaluator {
         return (reference, target)
     }
 
+    /// The key's place in `depths` (keys are only ever made for tokens the theme has).
     private func depthSlot(_ key: Key) -> Int {
-        key.group == .colors ? Int(key.id) * 4 + key.appearance!.slot : Int(key.id)
+        switch key.group {
+        case .palette: return tokens.palette.local(key.id)!
+        case .colors: return tokens.colors.local(key.id)! * 4 + key.appearance!.slot
+        case .radii: return tokens.radii.local(key.id)!
+        case .spacing: return tokens.spacing.local(key.id)!
+        }
     }
 
     /// The number of references followed from `key` to a value without one, or `nil` when the chain runs into

@@ -340,7 +340,8 @@ extension ThemeFileParser {
             guard let name = keyName(pair.key, context: "'\(group)'") else { continue }
             if let character = SwiftIdentifier.invisibleCharacter(in: name) {
                 diagnostics.append(
-                    ThemeMessages.invisibleCharacter(name, what: "style name", character: character, at: pair.key.range))
+                    ThemeMessages.invisibleCharacter(name, what: "style name", character: character, at: pair.key.range)
+                )
                 continue
             }
             if let reason = tokenNameProblem(name) {

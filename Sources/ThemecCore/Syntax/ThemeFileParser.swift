@@ -175,7 +175,8 @@ struct ThemeFileParser {
             guard let name = keyName(pair.key, context: context) else { continue }
             if let character = SwiftIdentifier.invisibleCharacter(in: name) {
                 diagnostics.append(
-                    ThemeMessages.invisibleCharacter(name, what: "token name", character: character, at: pair.key.range))
+                    ThemeMessages.invisibleCharacter(name, what: "token name", character: character, at: pair.key.range)
+                )
                 continue
             }
             let scan = Self.scanName(name)
