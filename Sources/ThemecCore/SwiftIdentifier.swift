@@ -97,10 +97,54 @@ public enum SwiftIdentifier {
     ///
     /// A name starting with a digit gets a leading underscore (`2xl` → `_2xl`). Returns `nil` when the result
     /// still is not a Swift identifier (`"+"`, an empty name).
+    ///
+    /// The result is in Unicode Normalization Form C, whatever the form of the YAML: Swift compares
+    /// identifiers scalar by scalar, so `é` written precomposed and as `e` + U+0301 would be two names.
     public static func identifier(for path: [String]) -> String? {
-        var name = lowerCamelCase(path.flatMap(words))
+        var name = normalized(lowerCamelCase(path.flatMap(words)))
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
         return isValidIdentifier(name) ? name : nil
+    }
+
+    /// The type name for a style identifier and a suffix: `listRow` + `ButtonStyle` → `ListRowButtonStyle`.
+    public static func typeName(_ identifier: String, suffix: String) -> String {
+        normalized(identifier.prefix(1).uppercased() + identifier.dropFirst() + suffix)
+    }
+
+    /// `text` in Normalization Form C (ASCII is returned as it is).
+    public static func normalized(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        // The standard library's own NFC (what `String` comparison uses); themec does not link Foundation.
+        return String(decoding: text._nfcCodeUnits, as: UTF8.self)
+    }
+
+    /// What two identifiers are compared by to find names that would collide: NFC with full case folding,
+    /// so `ß`, `sS`, `ss` and `SS` are one name. (Folding is lower(upper(lower(x))), which maps every case
+    /// variant of a word to one spelling: `ẞ` → `ß` → `SS` → `ss`.)
+    public static func collisionKey(_ identifier: String) -> String {
+        if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return identifier.lowercased() }
+        return normalized(normalized(identifier).lowercased().uppercased().lowercased())
+    }
+
+    /// The first character of `name` that does not show: a format character (Unicode category Cf: zero-width
+    /// spaces and joiners, bidirectional controls such as U+202E), any other default-ignorable code point
+    /// (variation selectors, Hangul fillers). `nil` when every character shows. (Control characters are
+    /// rejected by the name checks themselves, and shown escaped by every message.)
+    ///
+    /// Such characters make two names that look the same different names, or make a name look like another
+    /// (a bidirectional override reorders what follows it), so no name may hold one.
+    public static func invisibleCharacter(in name: String) -> Unicode.Scalar? {
+        var name = name
+        let ascii = name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        if ascii { return nil }
+        return name.unicodeScalars.first(where: isInvisible)
+    }
+
+    /// Whether `scalar` is one that `invisibleCharacter(in:)` looks for.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return false }
+        let properties = scalar.properties
+        return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
     }
 
     /// Whether `name` is a Swift identifier (keywords included: they are escaped with backticks).

@@ -33,6 +33,7 @@ extension DiagnosticID {
     public static let missingTokens = DiagnosticID(rawValue: "missing-tokens")
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     public static let reservedName = DiagnosticID(rawValue: "reserved-name")
+    public static let invisibleCharacter = DiagnosticID(rawValue: "invisible-character")
     public static let invalidIdentifier = DiagnosticID(rawValue: "invalid-identifier")
     public static let contrast = DiagnosticID(rawValue: "contrast")
 
@@ -43,7 +44,7 @@ extension DiagnosticID {
         .missingValue, .unknownValue, .invalidTokenName, .invalidThemeName, .malformedColor, .malformedReference,
         .unquotedHexColor, .missingAppearance, .incompleteState, .outOfRange, .unresolvedReference,
         .wrongReferenceKind, .referenceCycle, .referenceTooDeep, .duplicateTheme, .unknownExtends, .extendsCycle,
-        .missingTokens, .identifierCollision, .reservedName, .invalidIdentifier, .contrast,
+        .missingTokens, .identifierCollision, .reservedName, .invisibleCharacter, .invalidIdentifier, .contrast,
     ]
 }
 
@@ -270,7 +271,9 @@ public enum ThemeMessages {
 
     public static func referenceTooDeep(limit: Int, at range: SourceRange) -> Diagnostic {
         .error(
-            .referenceTooDeep, "references are nested more than \(limit) deep here; shorten the chain", at: range)
+            .referenceTooDeep,
+            "references are nested more than \(limit) deep here, counting from the end of the chain; shorten the chain",
+            at: range)
     }
 
     // MARK: - Theme set
@@ -293,12 +296,17 @@ public enum ThemeMessages {
             notes: steps.dropFirst().map { Note("'\($0.name)' extends onwards here", at: $0.range) })
     }
 
+    /// How many of the names a theme lacks `missingTokens` lists; it counts the rest.
+    public static let missingTokensListed = 10
+
+    /// `names` is the first few (at most `missingTokensListed`) of the `count` names the theme lacks.
     public static func missingTokens(
-        theme: String, group: String, names: [String], at range: SourceRange,
+        theme: String, group: String, names: [String], count: Int, at range: SourceRange,
         example: (theme: String, range: SourceRange)
     ) -> Diagnostic {
-        let list = names.prefix(10).map { "'\(group).\($0)'" as DiagnosticMessage }.joined(separator: ", ")
-        let more: DiagnosticMessage = names.count > 10 ? " and \(names.count - 10) more" : ""
+        let listed = names.prefix(missingTokensListed)
+        let list = listed.map { "'\(group).\($0)'" as DiagnosticMessage }.joined(separator: ", ")
+        let more: DiagnosticMessage = count > listed.count ? " and \(count - listed.count) more" : ""
         return .error(
             .missingTokens,
             "theme '\(theme)' lacks \(list)\(more), which other themes define; every theme needs the same tokens",
@@ -329,6 +337,57 @@ public enum ThemeMessages {
         .error(
             .reservedName,
             "button style '\(name)' would clash with SwiftUI's own '.\(identifier)' style; choose another name",
+            at: range)
+    }
+
+    public static func invisibleCharacter(
+        _ name: String, what: String, character: Unicode.Scalar, at range: SourceRange
+    ) -> Diagnostic {
+        let hex = String(character.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let described = character.properties.name.map { " (\($0))" } ?? ""
+        return .error(
+            .invisibleCharacter,
+            "\(what) '\(name)' contains the invisible character \(code)\(described); a name may hold only characters that show, so that names that look alike are alike",
+            at: range)
+    }
+
+    public static func caseCollision(
+        _ name: String, identifier: String, other: String, otherIdentifier: String, at range: SourceRange,
+        first: SourceRange
+    ) -> Diagnostic {
+        .error(
+            .identifierCollision,
+            "'\(name)' and '\(other)' would become the Swift names '\(identifier)' and '\(otherIdentifier)', which differ only in letter case; rename one",
+            at: range,
+            notes: [Note("'\(other)' is declared here", at: first)])
+    }
+
+    public static func typeNameCollision(
+        _ name: String, typeName: String, other: String, at range: SourceRange, first: SourceRange
+    ) -> Diagnostic {
+        .error(
+            .identifierCollision,
+            "'\(name)' would become the Swift type '\(typeName)', as '\(other)' does (letter case aside); rename one",
+            at: range,
+            notes: [Note("'\(other)' is declared here", at: first)])
+    }
+
+    public static func reservedTypeName(_ name: String, what: String, typeName: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(
+            .reservedName,
+            "\(what) '\(name)' would become the Swift type '\(typeName)', which the generated code already declares; choose another name",
+            at: range)
+    }
+
+    public static func swiftUITypeName(_ name: String, what: String, typeName: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(
+            .reservedName,
+            "\(what) '\(name)' would become the Swift type '\(typeName)', which would hide SwiftUI's own '\(typeName)' in your module; choose another name",
             at: range)
     }
 

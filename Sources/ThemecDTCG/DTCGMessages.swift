@@ -498,7 +498,8 @@ enum DTCGMessages {
     ) -> Diagnostic {
         .warning(
             .nameCollision,
-            "\(name) and '\(other)' both become \(group).\(identifier); only the first is imported", at: range)
+            "\(name) and '\(other)' both become \(group).\(identifier), letter case aside; only the first is imported",
+            at: range)
     }
 
     static func paletteCollision(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {

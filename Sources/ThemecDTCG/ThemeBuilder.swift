@@ -131,7 +131,9 @@ struct ThemeBuilder {
                 diagnostics.append(DTCGMessages.notASwiftName(DTCGTokenTree.location(entry.path), at: entry.range))
                 continue
             }
-            if let other = identifiers[group]?[identifier] {
+            // Compared as the theme set compares them: letter case aside (`fontSize`, `FONT-SIZE`).
+            let folded = SwiftIdentifier.collisionKey(identifier)
+            if let other = identifiers[group]?[folded] {
                 diagnostics.append(
                     DTCGMessages.nameCollision(
                         DTCGTokenTree.location(entry.path), other: other.joined(separator: "."),
@@ -149,7 +151,7 @@ struct ThemeBuilder {
                 leafPaths.insert(joined)
                 groupPaths.formUnion(prefixes)
             }
-            identifiers[group, default: [:]][identifier] = entry.path
+            identifiers[group, default: [:]][folded] = entry.path
             placement[key] = (group, name)
         }
     }

@@ -110,7 +110,10 @@ public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible, Ex
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
         if value < 0xA0 { return false }
-        switch scalar.properties.generalCategory {
+        let properties = scalar.properties
+        // Default-ignorable code points (U+3164 HANGUL FILLER, variation selectors) show as nothing too.
+        if properties.isDefaultIgnorableCodePoint { return true }
+        switch properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .control: return true
         default: return false
         }

@@ -240,6 +240,37 @@ let hostileCases: [HostileCase] = [
             "theme: A\ncolors:\n" + (0..<4_999).map { "  c\($0): \"{colors.c\($0 + 1)}\"\n" }.joined()
                 + "  c4999: \"#FFF\"\n"),
         status: 1, expected: [("reference-too-deep", nil)]),
+    // Work that once grew with the square of the input.
+    HostileCase(
+        name: "5,000 misspelt references into a group of 5,000 tokens",
+        // Each "did you mean" used to compare the reference with every token of the group: minutes.
+        make: themeFile(
+            "theme: A\ncolors:\n" + (0..<5_000).map { "  token\($0): \"#FFF\"\n" }.joined()
+                + (0..<5_000).map { "  ref\($0): \"{colors.tokne\($0)}\"\n" }.joined()),
+        status: 1, expected: [("unresolved-reference", "5003:")], fragment: "did you mean '{colors.token0}'?",
+        memoryMiB: 256, outputBytes: 8 << 20),
+    HostileCase(
+        name: "5,000 themes, each extending a misspelt name",
+        make: { scratch in
+            for index in 0..<5_000 {
+                let text = "theme: T\(index)\nextends: T\(index)x\n" + baseTokens
+                scratch.write("Themes/T\(String(format: "%05d", index)).yaml", text)
+            }
+        },
+        status: 1, expected: [("unknown-extends", "2:10")], fragment: "did you mean 'T0'?", memoryMiB: 256,
+        outputBytes: 8 << 20),
+    HostileCase(
+        name: "6,000 one-token themes, each lacking the others' tokens",
+        // One diagnostic per theme listing a few names and a count, not every missing name of every theme;
+        // and no theme holds a value for each of the set's 6,000 tokens (once 2.4 GB).
+        make: { scratch in
+            for index in 0..<6_000 {
+                let text = "theme: T\(index)\ncolors:\n  c\(index): \"#FFF\"\n"
+                scratch.write("Themes/T\(String(format: "%05d", index)).yaml", text)
+            }
+        },
+        status: 1, expected: [("missing-tokens", "1:8")], fragment: "and 5989 more", memoryMiB: 256,
+        outputBytes: 8 << 20),
 ]
 
 /// Prints one line per case when `THEMEC_HARDENING_REPORT` is set (for docs/Reliability.md).

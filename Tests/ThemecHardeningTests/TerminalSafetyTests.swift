@@ -45,7 +45,7 @@ let terminalCases: [TerminalCase] = [
     TerminalCase(
         "a font weight", "theme: A\nbuttonStyles:\n  primary:\n    fontWeight: \"bold\(title)\\u200B\"\n",
         id: "unknown-value"),
-    TerminalCase("a token name", "theme: A\ncolors:\n  \"a\(clear)\\u202E\": \"#FFF\"\n", id: "invalid-identifier"),
+    TerminalCase("a token name", "theme: A\ncolors:\n  \"a\(clear)\\u202E\": \"#FFF\"\n", id: "invisible-character"),
     TerminalCase("a key", "theme: A\n\"\(title)\\uFEFF\": 1\n", id: "unknown-key"),
     TerminalCase("a theme name", "theme: \"\(title)\"\n", id: "invalid-theme-name"),
     TerminalCase(

@@ -3,19 +3,15 @@ import ThemecDiagnostics
 /// Turns the declarations of every file into a `ResolvedThemeSet`: checks names across files, applies
 /// `extends`, checks that every theme has the same tokens, and evaluates every token in every theme.
 struct ThemeSetResolver {
-    /// Static members of the generated `Theme` type that a theme's own static value would clash with.
-    static let reservedThemeIdentifiers: Set<String> = ["all"]
-    /// SwiftUI's own button and toggle styles (`.plain`, `DefaultButtonStyle`, `.switch`, …): a generated
-    /// style of the same name would make `.buttonStyle(.plain)` ambiguous or shadow SwiftUI's type.
-    static let reservedStyleIdentifiers: Set<String> = [
-        "automatic", "bordered", "borderedProminent", "borderless", "plain", "default", "link", "card", "glass",
-        "glassProminent", "accessoryBar", "accessoryBarAction", "toolbar", "button", "checkbox", "switch",
-    ]
-
     let declarations: [ThemeDeclaration]
     var diagnostics: [Diagnostic] = []
     /// Keys of diagnostics already reported, so a problem in an inherited token is reported once, not once per theme.
     private var reported: Set<String> = []
+    /// Whether some theme lacks tokens or styles that others have: then no set comes out, and each theme is
+    /// evaluated only over its own tokens, for their diagnostics, rather than over the set's.
+    private var isIncomplete = false
+    /// The top-level types styles become (`ListRowButtonStyle`), by collision key, with the style that claimed it.
+    private var styleTypes: [String: (name: String, range: SourceRange)] = [:]
 
     init(declarations: [ThemeDeclaration]) {
         self.declarations = declarations
@@ -55,34 +51,37 @@ struct ThemeSetResolver {
                 report(ThemeMessages.invalidIdentifier(name.value, at: name.range))
                 continue
             }
-            if Self.reservedThemeIdentifiers.contains(identifier) {
+            if ReservedNames.themeMembers.contains(identifier) {
                 report(ThemeMessages.reservedThemeName(name.value, identifier: identifier, at: name.range))
                 continue
             }
-            if let first = byIdentifier[identifier] {
+            let key = SwiftIdentifier.collisionKey(identifier)
+            if let first = byIdentifier[key] {
                 let other = declarations[first].name!
                 report(
-                    ThemeMessages.identifierCollision(
-                        name.value, other: other.value, identifier: identifier, at: name.range, first: other.range))
+                    Self.collision(
+                        name.value, identifier, other: other.value, SwiftIdentifier.identifier(for: [other.value])!,
+                        at: name.range, first: other.range))
                 continue
             }
             byName[name.value] = index
-            byIdentifier[identifier] = index
+            byIdentifier[key] = index
             usable.append(index)
         }
 
         // 2. `extends`: known parents, no cycles. Themes whose chain is broken are left out of resolution.
         var parent: [Int: Int] = [:]
         var broken: Set<Int> = []
+        var themeNames: SuggestionIndex?  // built at the first unknown parent, then asked for each
         for index in usable {
             guard let extends = declarations[index].extends else { continue }
             if let target = byName[extends.value] {
                 parent[index] = target
             } else {
+                if themeNames == nil { themeNames = SuggestionIndex(byName.keys.sorted()) }
                 report(
                     ThemeMessages.unknownExtends(
-                        extends.value, suggestion: Suggestions.closest(to: extends.value, in: byName.keys),
-                        at: extends.range))
+                        extends.value, suggestion: themeNames?.closest(to: extends.value), at: extends.range))
                 broken.insert(index)
             }
         }
@@ -155,10 +154,20 @@ struct ThemeSetResolver {
         let themeDeclarations = declarations
         let effectiveTokens = effective
         let tokenTables = tables
-        let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) in
+        let incomplete = isIncomplete
+        let setTokens = SetTokens(
+            palette: paletteIDs, colors: colorIDs, radii: radiusIDs, spacing: spacingIDs, tables: tables,
+            buttonStyles: buttonStyleNames, listSections: listSectionNames)
+        let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme?, diagnostics: [Diagnostic]) in
             let declaration = themeDeclarations[index]
             let tokens = effectiveTokens[index]!
             var evaluator = TokenEvaluator(theme: declaration.name!.value, tables: tokenTables, tokens: tokens)
+            if incomplete {
+                // No set comes out: each theme's own tokens are evaluated for their diagnostics, and no theme
+                // holds a value for each of the set's tokens (themes × tokens, most of them missing).
+                Self.evaluateOwnTokens(tokens, in: setTokens, with: &evaluator)
+                return (nil, evaluator.diagnostics)
+            }
             let palette = paletteIDs.map { evaluator.paletteColor($0) }
             let colors = colorIDs.map { evaluator.semanticColor($0) }
             let radii = radiusIDs.map { evaluator.number(.radii, $0) }
@@ -184,7 +193,7 @@ struct ThemeSetResolver {
         var resolvedThemes: [ResolvedTheme] = []
         for (theme, evaluatorDiagnostics) in evaluated {
             for diagnostic in evaluatorDiagnostics { report(diagnostic) }
-            resolvedThemes.append(theme)
+            if let theme { resolvedThemes.append(theme) }
         }
 
         guard !diagnostics.containsErrors else { return nil }
@@ -208,7 +217,7 @@ struct ThemeSetResolver {
         var firstTheme = [Int](repeating: -1, count: count)
         var firstDeclaration = [TokenSlot](repeating: .absent, count: count)
         var position = [Int](repeating: -1, count: count)
-        var identifiers: [String: TokenSlot] = [:]
+        var identifiers: [String: (slot: TokenSlot, identifier: String)] = [:]  // by collision key
         for theme in themes {
             guard let effective = tokens[theme] else { continue }
             for id in effective.order {
@@ -227,16 +236,17 @@ struct ThemeSetResolver {
                 guard let identifier = SwiftIdentifier.identifier(for: declaration.path) else { continue }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
-                if let otherSlot = identifiers[identifier] {
-                    let other = table[otherSlot]
+                let key = SwiftIdentifier.collisionKey(identifier)
+                if let first = identifiers[key] {
+                    let other = table[first.slot]
                     report(
-                        ThemeMessages.identifierCollision(
-                            "\(group.rawValue).\(declaration.dottedPath)",
-                            other: "\(group.rawValue).\(other.dottedPath)",
-                            identifier: identifier, at: declaration.keyRange, first: other.keyRange))
+                        Self.collision(
+                            "\(group.rawValue).\(declaration.dottedPath)", identifier,
+                            other: "\(group.rawValue).\(other.dottedPath)", first.identifier,
+                            at: declaration.keyRange, first: other.keyRange))
                     continue
                 }
-                identifiers[identifier] = slot
+                identifiers[key] = (slot, identifier)
                 position[token] = names.count
                 names.append(
                     TokenInfo(
@@ -245,21 +255,38 @@ struct ThemeSetResolver {
                 ids.append(id)
             }
         }
+        // Themes lacking tokens. A theme's count comes from its own tokens, and only the first few names it lacks
+        // are looked for: the cost is the theme's tokens plus a few, not the set's tokens once per theme.
+        let prefix = group.rawValue + "."
         for theme in themes {
             let own = tokens[theme] ?? EffectiveGroup()
             let broken = failed[theme] ?? []
-            var missing: [String] = []
+            var present = 0
+            for id in own.order where position[Int(id)] >= 0 { present += 1 }
+            var brokenAndAbsent = 0
+            for name in broken where name.hasPrefix(prefix) {
+                if let id = table.id(String(name.dropFirst(prefix.count))), position[Int(id)] >= 0,
+                    own.declaration(id) == nil
+                {
+                    brokenAndAbsent += 1
+                }
+            }
+            let count = names.count - present - brokenAndAbsent
+            guard count > 0 else { continue }
+            var listed: [String] = []
             var firstMissing: Int?
-            for (name, id) in zip(names, ids)
-            where own.declaration(id) == nil && !broken.contains(name.name.description) {
-                missing.append(name.name.dottedPath)
+            for (name, id) in zip(names, ids) {
+                if listed.count == ThemeMessages.missingTokensListed { break }
+                guard own.declaration(id) == nil, !broken.contains(name.name.description) else { continue }
+                listed.append(name.name.dottedPath)
                 if firstMissing == nil { firstMissing = Int(id) }
             }
             guard let example = firstMissing else { continue }
+            isIncomplete = true
             let name = declarations[theme].name!
             report(
                 ThemeMessages.missingTokens(
-                    theme: name.value, group: group.rawValue, names: missing, at: name.range,
+                    theme: name.value, group: group.rawValue, names: listed, count: count, at: name.range,
                     example: (
                         declarations[firstTheme[example]].name!.value,
                         table[firstDeclaration[example]].keyRange
@@ -270,6 +297,50 @@ struct ThemeSetResolver {
 }
 
 extension ThemeSetResolver {
+    /// The tokens and styles the set keeps (those whose names were accepted), by id and by name.
+    struct SetTokens: Sendable {
+        var palette: [Bool]
+        var colors: [Bool]
+        var radii: [Bool]
+        var spacing: [Bool]
+        var buttonStyles: Set<String>
+        var listSections: Set<String>
+
+        init(
+            palette: [Int32], colors: [Int32], radii: [Int32], spacing: [Int32], tables: TokenTables,
+            buttonStyles: [StyleName], listSections: [StyleName]
+        ) {
+            func flags(_ ids: [Int32], count: Int) -> [Bool] {
+                var flags = [Bool](repeating: false, count: count)
+                for id in ids { flags[Int(id)] = true }
+                return flags
+            }
+            self.palette = flags(palette, count: tables.palette.paths.count)
+            self.colors = flags(colors, count: tables.colors.paths.count)
+            self.radii = flags(radii, count: tables.radii.paths.count)
+            self.spacing = flags(spacing, count: tables.spacing.paths.count)
+            self.buttonStyles = Set(buttonStyles.map(\.name))
+            self.listSections = Set(listSections.map(\.name))
+        }
+    }
+
+    /// Evaluates the tokens and styles a theme has (of those the set keeps), for their diagnostics only.
+    static func evaluateOwnTokens(
+        _ tokens: EffectiveTokens, in set: SetTokens, with evaluator: inout TokenEvaluator
+    ) {
+        for id in tokens.palette.order where set.palette[Int(id)] { _ = evaluator.paletteColor(id) }
+        for id in tokens.colors.order where set.colors[Int(id)] { _ = evaluator.semanticColor(id) }
+        for id in tokens.radii.order where set.radii[Int(id)] { _ = evaluator.number(.radii, id) }
+        for id in tokens.spacing.order where set.spacing[Int(id)] { _ = evaluator.number(.spacing, id) }
+        for name in tokens.buttonStyles.order where set.buttonStyles.contains(name) {
+            _ = evaluator.buttonStyle(tokens.buttonStyles.declarations[name]!)
+        }
+        for name in tokens.listSections.order where set.listSections.contains(name) {
+            _ = evaluator.listSection(tokens.listSections.declarations[name]!)
+        }
+        if let lint = tokens.lint { _ = evaluator.lint(lint) }
+    }
+
     static let emptyButtonStyle = ResolvedButtonStyle(
         layout: .inline, alignment: .center, padding: nil, fontWeight: nil, cornerRadius: nil, shadow: nil, size: nil,
         animation: nil, isToggle: false, states: [:], roles: [:])
@@ -286,40 +357,103 @@ extension ThemeSetResolver {
     ) -> [StyleName] {
         var names: [StyleName] = []
         var seen: [String: (theme: Int, range: SourceRange)] = [:]
-        var identifiers: [String: (name: String, range: SourceRange)] = [:]
+        var identifiers: [String: (name: String, identifier: String, range: SourceRange)] = [:]  // by collision key
+        let what = group == "buttonStyles" ? "button style" : "list section"
         for theme in themes {
             for name in styles[theme]?.order ?? [] where seen[name] == nil {
                 let range = styles[theme]!.declarations[name]![keyPath: keyRange]
                 seen[name] = (theme, range)
                 guard let identifier = SwiftIdentifier.identifier(for: [name]) else { continue }
-                if group == "buttonStyles", Self.reservedStyleIdentifiers.contains(identifier) {
+                if group == "buttonStyles", ReservedNames.styleMembers.contains(identifier) {
                     report(ThemeMessages.reservedStyleName(name, identifier: identifier, at: range))
                     continue
                 }
-                if let other = identifiers[identifier] {
+                let key = SwiftIdentifier.collisionKey(identifier)
+                if let other = identifiers[key] {
                     report(
-                        ThemeMessages.identifierCollision(
-                            "\(group).\(name)", other: "\(group).\(other.name)", identifier: identifier, at: range,
-                            first: other.range))
+                        Self.collision(
+                            "\(group).\(name)", identifier, other: "\(group).\(other.name)", other.identifier,
+                            at: range, first: other.range))
                     continue
                 }
-                identifiers[identifier] = (name, range)
-                let typeName = identifier.prefix(1).uppercased() + identifier.dropFirst() + suffix
+                let typeName = SwiftIdentifier.typeName(identifier, suffix: suffix)
+                // A button style may also become a toggle style: `OptionButtonStyle` and `OptionToggleStyle`.
+                let types =
+                    [typeName]
+                    + (group == "buttonStyles" ? [SwiftIdentifier.typeName(identifier, suffix: "ToggleStyle")] : [])
+                guard checkTypeNames(types, of: "\(group).\(name)", name: name, what: what, at: range) else { continue }
+                identifiers[key] = (name, identifier, range)
                 names.append(StyleName(name: name, identifier: identifier, typeName: typeName))
             }
         }
+        // Themes lacking styles, counted as `setNames` counts tokens.
+        let accepted = Set(names.map(\.name))
+        let prefix = group + "."
         for theme in themes {
             let own = styles[theme]?.declarations ?? [:]
             let broken = failed[theme] ?? []
-            let missing = names.map(\.name).filter { own[$0] == nil && !broken.contains("\(group).\($0)") }
-            guard let first = missing.first, let example = seen[first] else { continue }
+            let present = (styles[theme]?.order ?? []).count { accepted.contains($0) }
+            let brokenAndAbsent = broken.count {
+                $0.hasPrefix(prefix) && accepted.contains(String($0.dropFirst(prefix.count)))
+                    && own[String($0.dropFirst(prefix.count))] == nil
+            }
+            let count = names.count - present - brokenAndAbsent
+            guard count > 0 else { continue }
+            var listed: [String] = []
+            for name in names.lazy.map(\.name) {
+                if listed.count == ThemeMessages.missingTokensListed { break }
+                if own[name] == nil, !broken.contains(prefix + name) { listed.append(name) }
+            }
+            guard let first = listed.first, let example = seen[first] else { continue }
+            isIncomplete = true
             let name = declarations[theme].name!
             report(
                 ThemeMessages.missingTokens(
-                    theme: name.value, group: group, names: missing, at: name.range,
+                    theme: name.value, group: group, names: listed, count: count, at: name.range,
                     example: (declarations[example.theme].name!.value, example.range)))
         }
         return names
+    }
+}
+
+extension ThemeSetResolver {
+    /// A collision of two names' identifiers: the same identifier, or two that differ only in letter case.
+    static func collision(
+        _ name: String, _ identifier: String, other: String, _ otherIdentifier: String, at range: SourceRange,
+        first: SourceRange
+    ) -> Diagnostic {
+        guard identifier != otherIdentifier else {
+            return ThemeMessages.identifierCollision(
+                name, other: other, identifier: identifier, at: range, first: first)
+        }
+        return ThemeMessages.caseCollision(
+            name, identifier: identifier, other: other, otherIdentifier: otherIdentifier, at: range, first: first)
+    }
+
+    /// Whether the top-level types a style would be declared as are free: not a generated type, not a SwiftUI
+    /// type, not another style's type (compared by `SwiftIdentifier.collisionKey`). Reports the first clash;
+    /// claims the names when they are free.
+    mutating func checkTypeNames(
+        _ types: [String], of qualifiedName: String, name: String, what: String, at range: SourceRange
+    ) -> Bool {
+        for type in types {
+            if ReservedNames.generatedTypes.contains(type) {
+                report(ThemeMessages.reservedTypeName(name, what: what, typeName: type, at: range))
+                return false
+            }
+            if ReservedNames.swiftUITypes.contains(type) {
+                report(ThemeMessages.swiftUITypeName(name, what: what, typeName: type, at: range))
+                return false
+            }
+            if let other = styleTypes[SwiftIdentifier.collisionKey(type)] {
+                report(
+                    ThemeMessages.typeNameCollision(
+                        qualifiedName, typeName: type, other: other.name, at: range, first: other.range))
+                return false
+            }
+        }
+        for type in types { styleTypes[SwiftIdentifier.collisionKey(type)] = (qualifiedName, range) }
+        return true
     }
 }
 

@@ -2,6 +2,13 @@ import ThemecDiagnostics
 
 /// Evaluates the tokens of one theme: follows references, applies opacity and high-contrast fallbacks,
 /// and detects cycles. Memoised, so each token is evaluated once per appearance.
+///
+/// Before a token is evaluated, the chain of references from it is walked without recursion
+/// (`chainDepth(_:)`): each token refers onwards to at most one other (per appearance), so the walk finds
+/// cycles and the chain's length once for every token it passes. A chain that runs into a cycle or is
+/// longer than `maximumReferenceDepth` is not evaluated; the cycle, or the reference where the chain becomes
+/// too long counted from its end, is reported. Both are properties of the references, not of the order in
+/// which tokens are declared or evaluated, and evaluation never recurses deeper than the limit.
 struct TokenEvaluator {
     let theme: String
     /// The set's declarations and token ids, shared by every theme.
@@ -15,7 +22,7 @@ struct TokenEvaluator {
     static let placeholder = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
 
     /// What is being evaluated: a token (group and id) in one appearance.
-    private struct Key: Equatable {
+    private struct Key: Equatable, Hashable {
         /// `palette`, `colors`, `radii` or `spacing`.
         var group: TokenGroup
         var id: Int32
@@ -28,7 +35,8 @@ struct TokenEvaluator {
         case pending, inProgress, done
     }
 
-    /// Values by slot (a token id, times four appearances for semantic colours), and where each slot stands.
+    /// Values by slot (a token's local index in the theme, times four appearances for semantic colours), and
+    /// where each slot stands.
     private struct Memo<Value> {
         var states: [State]
         var values: [Value]
@@ -43,20 +51,36 @@ struct TokenEvaluator {
     private var colors: Memo<ColorValue>
     private var radii: Memo<Double>
     private var spacing: Memo<Double>
-    /// The chain being evaluated: each token's key and the reference it followed onwards.
-    private var stack: [(key: Key, onward: SourceRange?)] = []
+    /// By slot, as the memos: the length of the chain of references from the token (≥ 0), or one of
+    /// `unwalked`, `walking`, `cyclic`.
+    private var depths: [TokenGroup: [Int32]] = [:]
+    private static let unwalked: Int32 = -1
+    private static let walking: Int32 = -2
+    /// On a cycle, or leading into one.
+    private static let cyclic: Int32 = -3
     private var reportedCycles: Set<[String]> = []
+    /// Each group's token names, indexed for suggestions when the first bad reference into it is met.
+    private var suggestionIndexes: [TokenGroup: SuggestionIndex] = [:]
+    /// The suggestion found for each misspelt reference (`colors.acent`), `nil` when there was none.
+    private var suggestionsMade: [String: String?] = [:]
 
     init(theme: String, tables: TokenTables, tokens: ThemeSetResolver.EffectiveTokens) {
         self.theme = theme
         self.tables = tables
         self.tokens = tokens
-        palette = Memo(count: tables.palette.paths.count, placeholder: Self.placeholder)
+        // Sized by the theme's own tokens (indexed by their local index), not by the set's.
+        palette = Memo(count: tokens.palette.order.count, placeholder: Self.placeholder)
         colors = Memo(
-            count: tables.colors.paths.count * Appearance.allCases.count,
+            count: tokens.colors.order.count * Appearance.allCases.count,
             placeholder: ColorValue(rgba: Self.placeholder))
-        radii = Memo(count: tables.radii.paths.count, placeholder: 0)
-        spacing = Memo(count: tables.spacing.paths.count, placeholder: 0)
+        radii = Memo(count: tokens.radii.order.count, placeholder: 0)
+        spacing = Memo(count: tokens.spacing.order.count, placeholder: 0)
+        depths = [
+            .palette: Array(repeating: Self.unwalked, count: palette.states.count),
+            .colors: Array(repeating: Self.unwalked, count: colors.states.count),
+            .radii: Array(repeating: Self.unwalked, count: radii.states.count),
+            .spacing: Array(repeating: Self.unwalked, count: spacing.states.count),
+        ]
     }
 
     /// The token's name in messages: `colors.accent`.
@@ -85,18 +109,14 @@ struct TokenEvaluator {
 
     /// Palette colour `id`; the placeholder when the theme lacks it.
     mutating func paletteColor(_ id: Int32) -> RGBA {
-        let slot = Int(id)
+        guard let slot = tokens.palette.local(id) else { return Self.placeholder }
         if palette.states[slot] == .done { return palette.values[slot] }
         guard let index = tokens.palette.declaration(id) else { return Self.placeholder }
-        let key = Key(group: .palette, id: id)
-        guard palette.states[slot] == .pending else {
-            reportCycle(at: key)
+        guard palette.states[slot] == .pending, isEvaluable(Key(group: .palette, id: id)) else {
             return Self.placeholder
         }
         palette.states[slot] = .inProgress
-        stack.append((key, nil))
         let value = evaluate(tables.palette.value(at: index), expecting: .paletteColor).rgba
-        stack.removeLast()
         palette.states[slot] = .done
         palette.values[slot] = value
         return value
@@ -111,26 +131,20 @@ struct TokenEvaluator {
 
     /// Radius or spacing `id`; 0 when the theme lacks it.
     mutating func number(_ group: TokenGroup, _ id: Int32) -> Double {
-        let slot = Int(id)
+        guard let slot = (group == .radii ? tokens.radii : tokens.spacing).local(id) else { return 0 }
         let state = group == .radii ? radii.states[slot] : spacing.states[slot]
         if state == .done { return group == .radii ? radii.values[slot] : spacing.values[slot] }
         let effective = group == .radii ? tokens.radii : tokens.spacing
         guard let index = effective.declaration(id) else { return 0 }
-        let key = Key(group: group, id: id)
-        guard state == .pending else {
-            reportCycle(at: key)
-            return 0
-        }
+        guard state == .pending, isEvaluable(Key(group: group, id: id)) else { return 0 }
         setNumber(group, slot, .inProgress, 0)
-        stack.append((key, nil))
         let value: Double
         switch (group == .radii ? tables.radii : tables.spacing).value(at: index) {
         case .literal(let number, _):
             value = number
         case .reference(let reference):
-            value = follow(reference, expecting: .number(group), number: true).number ?? 0
+            value = follow(reference, expecting: .number(group)).number ?? 0
         }
-        stack.removeLast()
         setNumber(group, slot, .done, value)
         return value
     }
@@ -160,29 +174,22 @@ struct TokenEvaluator {
     mutating func length(_ expression: NumberExpression) -> Double {
         switch expression {
         case .literal(let value, _): return value
-        case .reference(let reference): return follow(reference, expecting: .length, number: true).number ?? 0
+        case .reference(let reference): return follow(reference, expecting: .length).number ?? 0
         }
     }
 
     // MARK: - Evaluation
 
     private mutating func colorValue(_ id: Int32, _ appearance: Appearance) -> ColorValue {
-        let slot = Int(id) * 4 + appearance.slot
-        switch colors.states[slot] {
-        case .done:
-            return colors.values[slot]
-        case .inProgress:
-            reportCycle(at: Key(group: .colors, id: id, appearance: appearance))
-            return ColorValue(rgba: Self.placeholder)
-        case .pending:
-            break
-        }
-        guard let index = tokens.colors.declaration(id) else { return ColorValue(rgba: Self.placeholder) }
+        guard let local = tokens.colors.local(id) else { return ColorValue(rgba: Self.placeholder) }
+        let slot = local * 4 + appearance.slot
+        if colors.states[slot] == .done { return colors.values[slot] }
+        guard let index = tokens.colors.declaration(id), colors.states[slot] == .pending,
+            isEvaluable(Key(group: .colors, id: id, appearance: appearance))
+        else { return ColorValue(rgba: Self.placeholder) }
         colors.states[slot] = .inProgress
-        stack.append((Key(group: .colors, id: id, appearance: appearance), nil))
         let value = evaluate(
             tables.colors.value(at: index).expression(for: appearance), expecting: .semanticColor(appearance))
-        stack.removeLast()
         colors.states[slot] = .done
         colors.values[slot] = value
         return value
@@ -198,61 +205,95 @@ struct TokenEvaluator {
             if value.system != nil { value.system?.opacity = opacity }
             return value
         case .reference(let reference):
-            return follow(reference, expecting: expecting, number: false).color ?? ColorValue(rgba: Self.placeholder)
+            return follow(reference, expecting: expecting).color ?? ColorValue(rgba: Self.placeholder)
         }
     }
 
-    /// Follows one reference; reports what is wrong with it and returns `nil` then.
-    private mutating func follow(_ reference: TokenReference, expecting: Expectation, number: Bool)
-        -> (color: ColorValue?, number: Double?)
-    {
-        if stack.count > Self.maximumReferenceDepth {
-            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: reference.range))
-            return (nil, nil)
-        }
-        if !stack.isEmpty { stack[stack.count - 1].onward = reference.range }
+    /// Where a reference leads in this theme.
+    private enum Target {
+        case token(Key)
+        case system(SystemColors.Entry, Appearance)
+        /// It names a token of the wrong kind for the position; `actual` says what it names.
+        case wrongKind(actual: String)
+        case unresolved(TokenGroup)
+        case unknownSystemColor
+        case unknownGroup
+    }
+
+    /// Where `reference` leads, written where `expecting` says what may be there.
+    private func target(of reference: TokenReference, expecting: Expectation) -> Target {
         let path = reference.dottedPath
         switch reference.group {
         case "palette":
-            guard !number else { return wrongKind(reference, expecting, actual: "a palette colour") }
-            guard let id = tables.palette.id(path), tokens.palette.declaration(id) != nil else {
-                return unresolved(reference, in: .palette)
+            switch expecting {
+            case .number, .length: return .wrongKind(actual: "a palette colour")
+            case .paletteColor, .semanticColor: break
             }
-            return (ColorValue(rgba: paletteColor(id)), nil)
+            guard let id = tables.palette.id(path), tokens.palette.declaration(id) != nil else {
+                return .unresolved(.palette)
+            }
+            return .token(Key(group: .palette, id: id))
         case "colors":
             guard case .semanticColor(let appearance) = expecting else {
-                return wrongKind(reference, expecting, actual: "a semantic colour")
+                return .wrongKind(actual: "a semantic colour")
             }
             guard let id = tables.colors.id(path), tokens.colors.declaration(id) != nil else {
-                return unresolved(reference, in: .colors)
+                return .unresolved(.colors)
             }
-            return (colorValue(id, appearance), nil)
+            return .token(Key(group: .colors, id: id, appearance: appearance))
         case "system":
-            guard case .semanticColor(let appearance) = expecting else {
-                return wrongKind(reference, expecting, actual: "a system colour")
-            }
-            guard let entry = SystemColors.named(path) else {
-                diagnostics.append(
-                    ThemeMessages.unknownSystemColor(
-                        path, suggestion: Suggestions.closest(to: path, in: SystemColors.all.map(\.name)),
-                        at: reference.range))
-                return (nil, nil)
-            }
-            return (entry.dynamicColor[appearance], nil)
+            guard case .semanticColor(let appearance) = expecting else { return .wrongKind(actual: "a system colour") }
+            guard let entry = SystemColors.named(path) else { return .unknownSystemColor }
+            return .system(entry, appearance)
         case "radii", "spacing":
             let group: TokenGroup = reference.group == "radii" ? .radii : .spacing
             switch expecting {
             case .number(let expected) where expected == group: break
             case .length: break
-            default: return wrongKind(reference, expecting, actual: group == .radii ? "a radius" : "a spacing")
+            default: return .wrongKind(actual: group == .radii ? "a radius" : "a spacing")
             }
             let table = group == .radii ? tables.radii : tables.spacing
             let effective = group == .radii ? tokens.radii : tokens.spacing
-            guard let id = table.id(path), effective.declaration(id) != nil else {
-                return unresolved(reference, in: group)
-            }
-            return (nil, self.number(group, id))
+            guard let id = table.id(path), effective.declaration(id) != nil else { return .unresolved(group) }
+            return .token(Key(group: group, id: id))
         default:
+            return .unknownGroup
+        }
+    }
+
+    /// Follows one reference; reports what is wrong with it and returns `nil` then.
+    private mutating func follow(_ reference: TokenReference, expecting: Expectation)
+        -> (color: ColorValue?, number: Double?)
+    {
+        switch target(of: reference, expecting: expecting) {
+        case .token(let key):
+            switch key.group {
+            case .palette: return (ColorValue(rgba: paletteColor(key.id)), nil)
+            case .colors: return (colorValue(key.id, key.appearance!), nil)
+            case .radii, .spacing: return (nil, number(key.group, key.id))
+            }
+        case .system(let entry, let appearance):
+            return (entry.dynamicColor[appearance], nil)
+        case .wrongKind(let actual):
+            diagnostics.append(
+                ThemeMessages.wrongReferenceKind(
+                    reference, expected: expecting.description, actual: actual, at: reference.range))
+            return (nil, nil)
+        case .unresolved(let group):
+            return unresolved(reference, in: group)
+        case .unknownSystemColor:
+            let path = reference.dottedPath
+            diagnostics.append(
+                ThemeMessages.unknownSystemColor(
+                    path, suggestion: Suggestions.closest(to: path, in: SystemColors.all.map(\.name)),
+                    at: reference.range))
+            return (nil, nil)
+        case .unknownGroup:
+            let number: Bool
+            switch expecting {
+            case .number, .length: number = true
+            case .paletteColor, .semanticColor: number = false
+            }
             let groups = number ? ["radii", "spacing"] : ["palette", "colors", "system"]
             diagnostics.append(
                 ThemeMessages.unknownReferenceGroup(
@@ -261,47 +302,140 @@ struct TokenEvaluator {
         }
     }
 
-    private mutating func wrongKind(_ reference: TokenReference, _ expecting: Expectation, actual: String)
-        -> (color: ColorValue?, number: Double?)
-    {
-        diagnostics.append(
-            ThemeMessages.wrongReferenceKind(
-                reference, expected: expecting.description, actual: actual, at: reference.range))
-        return (nil, nil)
-    }
-
     private mutating func unresolved(_ reference: TokenReference, in group: TokenGroup)
         -> (color: ColorValue?, number: Double?)
     {
         // A token whose own value was wrong has been reported already; do not pile a second error on it.
         if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
-        let candidates: [String]
-        switch group {
-        case .palette: candidates = tokens.palette.order.map { tables.path(group, $0) }
-        case .colors: candidates = tokens.colors.order.map { tables.path(group, $0) }
-        case .radii: candidates = tokens.radii.order.map { tables.path(group, $0) }
-        case .spacing: candidates = tokens.spacing.order.map { tables.path(group, $0) }
-        }
-        // Tokens whose value had an error still exist: suggest them too.
-        let prefix = group.rawValue + "."
-        let failed = tokens.failed.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
-        let suggestion = Suggestions.closest(to: reference.dottedPath, in: candidates + failed).map {
-            "\(group.rawValue).\($0)"
+        // A colour is evaluated in four appearances: the search is made once per misspelt name.
+        let name = "\(group.rawValue).\(reference.dottedPath)"
+        let suggestion: String?
+        if let made = suggestionsMade[name] {
+            suggestion = made
+        } else {
+            suggestion = suggestionIndex(group).closest(to: reference.dottedPath).map { "\(group.rawValue).\($0)" }
+            suggestionsMade[name] = suggestion
         }
         diagnostics.append(
             ThemeMessages.unresolvedReference(reference, theme: theme, suggestion: suggestion, at: reference.range))
         return (nil, nil)
     }
 
-    // MARK: - Cycle detection
+    /// The index of `group`'s tokens in this theme, for "did you mean": built once, on first use, so a thousand
+    /// bad references cost a thousand bounded searches rather than a thousand passes over the group.
+    private mutating func suggestionIndex(_ group: TokenGroup) -> SuggestionIndex {
+        if let index = suggestionIndexes[group] { return index }
+        let order: [Int32]
+        switch group {
+        case .palette: order = tokens.palette.order
+        case .colors: order = tokens.colors.order
+        case .radii: order = tokens.radii.order
+        case .spacing: order = tokens.spacing.order
+        }
+        // Tokens whose value had an error still exist: suggest them too.
+        let prefix = group.rawValue + "."
+        let failed = tokens.failed.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+        let index = SuggestionIndex(order.map { tables.path(group, $0) } + failed)
+        suggestionIndexes[group] = index
+        return index
+    }
 
-    /// Reports the cycle that `key`, already on the evaluation stack, closes (once per set of members).
-    private mutating func reportCycle(at key: Key) {
-        guard let start = stack.firstIndex(where: { $0.key == key }) else { return }
-        let cycle = stack[start...]
-        let members = cycle.map { name($0.key) }.sorted()
-        guard reportedCycles.insert(members).inserted else { return }
-        let steps = cycle.map { (name: name($0.key), range: $0.onward ?? SourceRange.startOfFile("")) }
+    // MARK: - Chains of references
+
+    /// The reference `key`'s value refers onwards with, and the token it leads to; `nil` when the value is a
+    /// literal or its reference leads to no token of this theme (that is reported when it is evaluated).
+    private func onward(_ key: Key) -> (reference: TokenReference, target: Key)? {
+        let expression: ColorExpression
+        let expecting: Expectation
+        switch key.group {
+        case .palette:
+            guard let slot = tokens.palette.declaration(key.id) else { return nil }
+            expression = tables.palette.value(at: slot)
+            expecting = .paletteColor
+        case .colors:
+            guard let slot = tokens.colors.declaration(key.id), let appearance = key.appearance else { return nil }
+            expression = tables.colors.value(at: slot).expression(for: appearance)
+            expecting = .semanticColor(appearance)
+        case .radii, .spacing:
+            let effective = key.group == .radii ? tokens.radii : tokens.spacing
+            guard let slot = effective.declaration(key.id) else { return nil }
+            let value = (key.group == .radii ? tables.radii : tables.spacing).value(at: slot)
+            guard case .reference(let reference) = value else { return nil }
+            guard case .token(let target) = target(of: reference, expecting: .number(key.group)) else { return nil }
+            return (reference, target)
+        }
+        var inner = expression
+        while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
+        guard case .reference(let reference) = inner,
+            case .token(let target) = target(of: reference, expecting: expecting)
+        else { return nil }
+        return (reference, target)
+    }
+
+    /// The key's place in `depths` (keys are only ever made for tokens the theme has).
+    private func depthSlot(_ key: Key) -> Int {
+        switch key.group {
+        case .palette: return tokens.palette.local(key.id)!
+        case .colors: return tokens.colors.local(key.id)! * 4 + key.appearance!.slot
+        case .radii: return tokens.radii.local(key.id)!
+        case .spacing: return tokens.spacing.local(key.id)!
+        }
+    }
+
+    /// The number of references followed from `key` to a value without one, or `nil` when the chain runs into
+    /// a cycle. Walks the chain without recursion, remembering the result for every token on it; reports a
+    /// cycle when it finds one.
+    private mutating func chainDepth(_ key: Key) -> Int? {
+        var path: [Key] = []
+        var references: [TokenReference] = []  // references[i] leads from path[i] to the next
+        var node = key
+        var depth: Int?
+        while true {
+            let state = depths[node.group]![depthSlot(node)]
+            if state >= 0 {
+                depth = Int(state)
+                break
+            }
+            if state == Self.cyclic { break }
+            if state == Self.walking {
+                if let start = path.firstIndex(of: node) {
+                    reportCycle(Array(path[start...]), references: Array(references[start...]))
+                }
+                break
+            }
+            depths[node.group]![depthSlot(node)] = Self.walking
+            path.append(node)
+            guard let (reference, next) = onward(node) else {
+                depth = -1  // `node` itself ends the chain: depth 0 once counted below
+                break
+            }
+            references.append(reference)
+            node = next
+        }
+        for member in path.reversed() {
+            depth = depth.map { $0 + 1 }
+            depths[member.group]![depthSlot(member)] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
+        }
+        return depth
+    }
+
+    /// Whether the token at `key` can be evaluated: its chain of references neither runs into a cycle nor is
+    /// longer than the limit. Reports a chain that is too long at the reference where, counted from the
+    /// chain's end, it passes the limit: the same place whichever token is evaluated first.
+    private mutating func isEvaluable(_ key: Key) -> Bool {
+        guard let depth = chainDepth(key) else { return false }
+        guard depth > Self.maximumReferenceDepth else { return true }
+        if depth == Self.maximumReferenceDepth + 1, let (reference, _) = onward(key) {
+            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: reference.range))
+        }
+        return false
+    }
+
+    /// Reports the cycle of `members`, each referring to the next with `references` (once per set of members).
+    private mutating func reportCycle(_ members: [Key], references: [TokenReference]) {
+        let names = members.map { name($0) }
+        guard reportedCycles.insert(names.sorted()).inserted else { return }
+        let steps = zip(names, references).map { (name: $0, range: $1.range) }
         // Start the message at the member declared first, so it reads the same from any entry point.
         let first =
             steps.indices.min {

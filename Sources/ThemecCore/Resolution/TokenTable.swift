@@ -52,20 +52,49 @@ struct TokenSlot: Sendable {
 }
 
 /// One theme's tokens of one group after `extends`: which declaration gives each token its value.
+///
+/// Sized by the theme's own tokens, not by the set's: a token id maps to the theme's *local* index (its place
+/// in `order`) through an array for the low ids and a dictionary for ids far beyond the theme's count, so
+/// 6,000 themes that each declare one token of their own hold 6,000 small groups, not 6,000 × 6,000 slots.
 struct EffectiveGroup: Sendable {
-    /// Token ids in the order first declared (an override keeps its parent's place).
+    /// Token ids in the order first declared (an override keeps its parent's place): local index to id.
     private(set) var order: [Int32] = []
-    /// Id to where its declaration is; `.absent` when the theme lacks the token.
+    /// Local index to where the token's declaration is.
     private var slots: [TokenSlot] = []
+    /// Id to local index (-1: the theme lacks the token), for ids below its count.
+    private var dense: [Int32] = []
+    /// Id to local index, for the ids `dense` does not reach.
+    private var sparse: [Int32: Int32] = [:]
+
+    /// The theme's local index of token `id` (its place in `order`), or `nil` when the theme lacks it.
+    func local(_ id: Int32) -> Int? {
+        let position = Int(id)
+        if position < dense.count {
+            let local = dense[position]
+            if local >= 0 { return Int(local) }
+        }
+        if sparse.isEmpty { return nil }
+        return sparse[id].map(Int.init)
+    }
 
     /// Makes the declaration at `slot` the theme's value of token `id`.
     mutating func set(_ id: Int32, _ slot: TokenSlot) {
-        let position = Int(id)
-        if position >= slots.count {
-            slots.append(contentsOf: repeatElement(.absent, count: position + 1 - slots.count))
+        if let local = local(id) {
+            slots[local] = slot
+            return
         }
-        if slots[position].declaration < 0 { order.append(id) }
-        slots[position] = slot
+        let local = Int32(order.count)
+        order.append(id)
+        slots.append(slot)
+        let position = Int(id)
+        if position < dense.count {
+            dense[position] = local
+        } else if position < 2 * order.count + 64 {
+            dense.append(contentsOf: repeatElement(-1, count: position + 1 - dense.count))
+            dense[position] = local
+        } else {
+            sparse[id] = local
+        }
     }
 
     /// Makes `tokens`, the group's declarations in theme declaration `theme`, the theme's values (overriding
@@ -90,9 +119,7 @@ struct EffectiveGroup: Sendable {
 
     /// Where the declaration giving token `id` its value is, or `nil` when the theme lacks the token.
     func declaration(_ id: Int32) -> TokenSlot? {
-        let position = Int(id)
-        guard position < slots.count, slots[position].declaration >= 0 else { return nil }
-        return slots[position]
+        local(id).map { slots[$0] }
     }
 }
 

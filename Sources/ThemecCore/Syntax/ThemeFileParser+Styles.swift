@@ -330,6 +330,12 @@ extension ThemeFileParser {
         var result: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         for pair in pairs {
             guard let name = keyName(pair.key, context: "'\(group)'") else { continue }
+            if let character = SwiftIdentifier.invisibleCharacter(in: name) {
+                diagnostics.append(
+                    ThemeMessages.invisibleCharacter(name, what: "style name", character: character, at: pair.key.range)
+                )
+                continue
+            }
             if let reason = tokenNameProblem(name) {
                 diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
                 continue

@@ -40,7 +40,11 @@ struct ThemeFileParser {
             case "theme":
                 sawTheme = true
                 if let name = string(pair.value, context: "'theme'") {
-                    if isValidThemeName(name) {
+                    if let character = SwiftIdentifier.invisibleCharacter(in: name) {
+                        diagnostics.append(
+                            ThemeMessages.invisibleCharacter(
+                                name, what: "theme name", character: character, at: pair.value.range))
+                    } else if isValidThemeName(name) {
                         theme.name = Located(name, at: pair.value.range)
                     } else {
                         diagnostics.append(ThemeMessages.invalidThemeName(name, at: pair.value.range))
@@ -169,6 +173,12 @@ struct ThemeFileParser {
         found.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = keyName(pair.key, context: context) else { continue }
+            if let character = SwiftIdentifier.invisibleCharacter(in: name) {
+                diagnostics.append(
+                    ThemeMessages.invisibleCharacter(name, what: "token name", character: character, at: pair.key.range)
+                )
+                continue
+            }
             let scan = Self.scanName(name)
             if let reason = scan.problem {
                 diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
