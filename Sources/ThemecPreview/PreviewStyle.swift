@@ -100,7 +100,8 @@ enum PreviewStyle {
         .btn.align-trailing { justify-content: flex-end; }
         .badge { display: inline-block; margin-top: 6px; padding: 1px 7px; border-radius: 999px; max-width: 100%;
           font: 600 11px/16px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; }
-        .badge > span { white-space: nowrap; }
+        .badge:not(.fail) { white-space: nowrap; }
+        .badge.fail { text-wrap: balance; border-radius: 8px; }
         .badge.pass { background: #E3F5E8; color: #17612E; }
         .badge.fail { background: #D92D20; color: #FFFFFF; }
         .badge.exempt, .badge.skipped { background: #EEEEF0; color: #55555A; }

@@ -106,7 +106,7 @@ extension ThemeSection {
         case .pass: return "<div class=\"badge pass\">✓ \(row.ratioText)</div>"
         case .fail:
             return
-                "<div class=\"badge fail\"><span>✕ \(row.ratioText)</span> <span>&lt; \(row.thresholdText)</span></div>"
+                "<div class=\"badge fail\">✕ \(row.ratioText) &lt; \(row.thresholdText)</div>"
         case .exempt: return "<div class=\"badge exempt\">– \(row.ratioText)</div>"
         case .skipped: return "<div class=\"badge skipped\">?</div>"
         }
