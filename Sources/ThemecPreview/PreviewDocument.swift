@@ -2,14 +2,25 @@ public import ThemecCore
 
 /// Renders a theme set as one self-contained HTML page for design review: every theme in light, dark and
 /// the increased-contrast appearances, with colour swatches, the palette, radii, spacing, every button
-/// style in each state and role with its contrast ratio, and the list sections with their corners.
+/// style in each state and role with its contrast ratio, the declared contrast pairs, and the list sections
+/// with their corners.
 ///
-/// The page has inline CSS only: no scripts, no fonts or images to fetch. Element IDs are stable
-/// (`swatch-THEME-APPEARANCE-colors-NAME`), so tests and tools can find a swatch. The page is only text:
-/// `themec preview` writes it through `OutputWriter.writeFile`.
+/// The page has inline CSS only: no scripts, no fonts or images to fetch. It reflows from a phone's width
+/// to a desktop's and follows the reader's light or dark setting (the panels keep their own appearance).
+/// Element IDs are stable (`swatch-THEME-APPEARANCE-colors-NAME`), every failing condition carries
+/// `data-contrast-fail` and the summary's count is `data-failing` on `#failing-count`, so tests and tools
+/// can find a swatch and count the marks.
+/// The page is only text: `themec preview` writes it through `OutputWriter.writeFile`.
 public enum PreviewDocument {
+    /// The page for `set`.
+    ///
+    /// - Parameters:
+    ///   - set: the resolved themes.
+    ///   - contrast: the set's contrast matrix, if the caller has it; computed otherwise.
+    /// - Returns: the HTML text.
     public static func html(_ set: ResolvedThemeSet, contrast: ContrastMatrix? = nil) -> String {
         let matrix = contrast ?? ContrastChecker.check(set).matrix
+        let index = ContrastIndex(matrix)
         var page = Page()
         page.line("<!DOCTYPE html>")
         // The marker by which `themec preview` knows the page is its own to replace (`OutputWriter.writeFile`).
@@ -18,32 +29,48 @@ public enum PreviewDocument {
         page.line("<head>")
         page.line("<meta charset=\"utf-8\">")
         page.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        page.line("<meta name=\"color-scheme\" content=\"light dark\">")
         page.line("<title>Theme preview</title>")
         page.line("<style>\n\(PreviewStyle.css)</style>")
         page.line("</head>")
         page.line("<body>")
-        let failures = matrix.failures.count
         page.line("<header class=\"page-head\">")
         page.line("<h1>Theme preview</h1>")
         page.line(
             "<p class=\"sub\">\(set.themes.count) theme\(set.themes.count == 1 ? "" : "s") · "
-                + "\(set.sourceFiles.map(escape).joined(separator: ", ")) · themec \(escape(ThemecVersion.current))</p>"
+                + "\(set.sourceFiles.map(breakable).joined(separator: ", ")) · themec \(escape(ThemecVersion.current))</p>"
         )
         page.line(
-            "<p class=\"legend\"><span class=\"badge pass\">✓ 4.50:1</span> meets its minimum "
-                + "<span class=\"badge fail\">✕ 2.95:1</span> fails (outlined in red) "
-                + "<span class=\"badge exempt\">– 1.60:1</span> disabled, exempt · "
-                + (failures == 0
-                    ? "<strong>every contrast check passes</strong>"
-                    : "<strong class=\"bad\">\(failures) failing condition\(failures == 1 ? "" : "s")</strong>")
+            "<p class=\"legend\">"
+                + "<span class=\"legend-item\"><span class=\"badge pass\">✓ 4.50:1</span> meets its minimum</span>"
+                + "<span class=\"legend-item\"><span class=\"badge fail\">✕ 2.95:1</span> fails (outlined in red)</span>"
+                + "<span class=\"legend-item\"><span class=\"badge exempt\">– 1.60:1</span> disabled, exempt</span>"
                 + "</p>")
+        page.line("<p class=\"summary\">\(summary(matrix.failures))</p>")
         page.line("</header>")
-        for (index, theme) in set.themes.enumerated() {
-            ThemeSection(set: set, theme: theme, themeIndex: index, matrix: matrix).render(into: &page)
+        let origins = Dictionary(matrix.surfaces.map { ($0.theme, $0.origin) }, uniquingKeysWith: { first, _ in first })
+        for theme in set.themes {
+            ThemeSection(set: set, theme: theme, contrast: index, surfaceOrigin: origins[theme.name] ?? .default)
+                .render(into: &page)
         }
         page.line("</body>")
         page.line("</html>")
         return page.text
+    }
+
+    /// The count of failing conditions, which equals the number of `data-contrast-fail` marks on the page.
+    static func summary(_ failures: [ContrastRow]) -> String {
+        guard !failures.isEmpty else {
+            return "<strong id=\"failing-count\" data-failing=\"0\">every contrast check passes</strong>"
+        }
+        let pairs = failures.count(where: { if case .pair = $0.subject { true } else { false } })
+        let styles = failures.count - pairs
+        var parts: [String] = []
+        if styles > 0 { parts.append("\(styles) button state\(styles == 1 ? "" : "s")") }
+        if pairs > 0 { parts.append("\(pairs) declared pair\(pairs == 1 ? "" : "s")") }
+        return "<strong class=\"bad\" id=\"failing-count\" data-failing=\"\(failures.count)\">"
+            + "\(failures.count) failing condition\(failures.count == 1 ? "" : "s")</strong>"
+            + " (\(parts.joined(separator: ", "))), each marked ✕"
     }
 }
 
@@ -51,27 +78,6 @@ public enum PreviewDocument {
 struct Page {
     var text = ""
     mutating func line(_ line: String) { text += line + "\n" }
-}
-
-/// Text safe in HTML content and attribute values.
-func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(character)
-        }
-    }
-    return out
-}
-
-/// A fragment usable in an element ID: letters and digits kept, everything else `_`.
-func idFragment(_ text: String) -> String {
-    String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
 }
 
 /// `#RRGGBBAA`, which CSS reads as it is.

@@ -4,22 +4,22 @@ import ThemecCore
 struct ThemeSection {
     let set: ResolvedThemeSet
     let theme: ResolvedTheme
-    let themeIndex: Int
-    let matrix: ContrastMatrix
+    let contrast: ContrastIndex
+    let surfaceOrigin: SurfaceOrigin
 
     var themeID: String { idFragment(theme.name) }
 
     func render(into page: inout Page) {
         page.line("<section class=\"theme\" id=\"theme-\(themeID)\">")
         page.line("<div class=\"theme-head\">")
-        page.line("<h2>\(escape(theme.name))</h2>")
+        page.line("<h2>\(breakable(theme.name))</h2>")
         var meta: [String] = []
-        if let extends = theme.extends { meta.append("extends <b>\(escape(extends))</b>") }
-        meta.append(escape(theme.file))
-        let origin = matrix.surfaces.first { $0.theme == theme.name }?.origin ?? .default
-        meta.append("surface: \(escape(origin.description))")
+        if let extends = theme.extends { meta.append("extends <b>\(breakable(extends))</b>") }
+        meta.append(breakable(theme.file))
+        meta.append("surface: \(escape(surfaceOrigin.description))")
         page.line("<p class=\"meta\">\(meta.joined(separator: " · "))</p>")
         if let description = theme.description { page.line("<p class=\"description\">\(escape(description))</p>") }
+        if let legend = originLegend() { page.line(legend) }
         page.line("</div>")
         renderStatic(into: &page)
         page.line("<div class=\"appearances\">")
@@ -28,47 +28,107 @@ struct ThemeSection {
         page.line("</section>")
     }
 
+    // MARK: - Overridden and inherited tokens
+
+    /// Whether an item of a theme that extends another is its own declaration or inherited.
+    enum Origin {
+        case overrides
+        case inherited
+
+        var className: String { self == .overrides ? "overrides" : "inherited" }
+    }
+
+    /// The origin of item `index` of a group (`declared` is `theme.declared`'s array for it); `nil` for a
+    /// theme that extends nothing, or when the resolver did not say.
+    func origin(_ declared: [Bool], _ index: Int) -> Origin? {
+        guard theme.extends != nil, index < declared.count else { return nil }
+        return declared[index] ? .overrides : .inherited
+    }
+
+    /// The mark an item carries: `data-origin` is what a test counts.
+    func originTag(_ origin: Origin?) -> String {
+        guard let origin, let parent = theme.extends else { return "" }
+        switch origin {
+        case .overrides:
+            return "<span class=\"origin overrides\" data-origin=\"overrides\">overrides \(breakable(parent))</span>"
+        case .inherited:
+            return "<span class=\"origin inherited\" data-origin=\"inherited\" title=\"inherited from "
+                + "\(escape(parent))\">inherited</span>"
+        }
+    }
+
+    /// For a theme that extends another: what the two marks mean, and how many items carry each.
+    func originLegend() -> String? {
+        guard let parent = theme.extends else { return nil }
+        let declared = theme.declared
+        let groups = [
+            (declared.palette, set.palette.count), (declared.colors, set.colors.count),
+            (declared.radii, set.radii.count), (declared.spacing, set.spacing.count),
+            (declared.buttonStyles, set.buttonStyles.count), (declared.listSections, set.listSections.count),
+        ]
+        guard groups.contains(where: { !$0.0.isEmpty }) else { return nil }
+        let own = groups.reduce(0) { $0 + $1.0.prefix($1.1).count(where: { $0 }) }
+        let total = groups.reduce(0) { $0 + min($1.0.count, $1.1) }
+        return "<p class=\"origins\"><span class=\"legend-item\"><span class=\"origin overrides\">overrides "
+            + "\(breakable(parent))</span> \(own) of \(total) tokens and styles, declared in "
+            + "\(breakable(theme.name))</span><span class=\"legend-item\"><span class=\"origin inherited\">"
+            + "inherited</span> \(total - own) from \(breakable(parent)), names muted — an inherited "
+            + "<code>{colors.accent}</code> reference still takes \(breakable(theme.name))’s value</span></p>"
+    }
+
     // MARK: - Palette, radii, spacing
 
     func renderStatic(into page: inout Page) {
         page.line("<div class=\"card static\">")
         if !set.palette.isEmpty {
             page.line("<div class=\"block palette\"><h3>Palette</h3><div class=\"swatches\">")
-            for (info, color) in zip(set.palette, theme.palette) {
+            for (index, (info, color)) in zip(set.palette, theme.palette).enumerated() {
                 swatch(
                     name: info.name.dottedPath, color: color, detail: nil,
-                    id: "swatch-\(themeID)-palette-\(idFragment(info.name.dottedPath))", into: &page)
+                    id: "swatch-\(themeID)-palette-\(idFragment(info.name.dottedPath))",
+                    origin: origin(theme.declared.palette, index), into: &page)
             }
             page.line("</div></div>")
         }
         if !set.radii.isEmpty {
             page.line("<div class=\"block\"><h3>Radii</h3><div class=\"radii\">")
-            for (info, radius) in zip(set.radii, theme.radii) {
+            for (index, (info, radius)) in zip(set.radii, theme.radii).enumerated() {
+                let origin = origin(theme.declared.radii, index)
                 page.line(
-                    "<div class=\"radius\"><div class=\"radius-box\" style=\"border-radius:\(px(radius))\"></div>"
-                        + "<div class=\"name\">\(escape(info.name.dottedPath))</div>"
-                        + "<div class=\"value\">\(formatNumber(radius)) pt</div></div>")
+                    "<div class=\"radius\(origin == .inherited ? " inherited" : "")\">"
+                        + "<div class=\"radius-box\" style=\"border-radius:\(px(radius))\"></div>"
+                        + "<div class=\"name\">\(breakable(info.name.dottedPath))</div>"
+                        + "<div class=\"value\">\(formatNumber(radius)) pt</div>\(originTag(origin))</div>")
             }
             page.line("</div></div>")
         }
         if !set.spacing.isEmpty {
             page.line("<div class=\"block\"><h3>Spacing</h3><div class=\"spacing\">")
-            for (info, length) in zip(set.spacing, theme.spacing) {
+            for (index, (info, length)) in zip(set.spacing, theme.spacing).enumerated() {
+                let origin = origin(theme.declared.spacing, index)
                 page.line(
-                    "<div class=\"space\"><div class=\"space-bar\" style=\"width:\(px(min(length, 160)))\"></div>"
-                        + "<span class=\"name\">\(escape(info.name.dottedPath))</span>"
-                        + "<span class=\"value\">\(formatNumber(length)) pt</span></div>")
+                    "<div class=\"space\(origin == .inherited ? " inherited" : "")\">"
+                        + "<div class=\"space-bar\" style=\"width:\(px(min(length, 160)))\"></div>"
+                        + "<span class=\"name\">\(breakable(info.name.dottedPath))</span>"
+                        + "<span class=\"value\">\(formatNumber(length)) pt</span>\(originTag(origin))</div>")
             }
             page.line("</div></div>")
         }
         page.line("</div>")
     }
 
-    func swatch(name: String, color: RGBA, detail: String?, id: String, into page: inout Page) {
+    /// A colour over a checkerboard made of its own backdrop (the panel's surface, or the card), so a
+    /// translucent colour looks as it would there, with the checks showing through.
+    func swatch(name: String, color: RGBA, detail: String?, id: String, origin: Origin?, into page: inout Page) {
+        let translucent = color.alpha < 255
+        let opacity =
+            translucent ? "<div class=\"detail\">\(Int((Double(color.alpha) / 2.55).rounded()))% opaque</div>" : ""
         page.line(
-            "<div class=\"swatch\"><div class=\"chip\"><div class=\"fill\" id=\"\(id)\" style=\"background:\(css(color))\">"
-                + "</div></div><div class=\"name\">\(escape(name))</div><div class=\"hex\">\(color.hex)</div>"
-                + (detail.map { "<div class=\"detail\">\(escape($0))</div>" } ?? "") + "</div>")
+            "<div class=\"swatch\(origin == .inherited ? " inherited" : "")\(translucent ? " translucent" : "")\">"
+                + "<div class=\"chip\"><div class=\"fill\" id=\"\(id)\" style=\"background:\(css(color))\"></div></div>"
+                + "<div class=\"name\">\(breakable(name))</div><div class=\"hex\">\(color.hex)</div>"
+                + (detail.map { "<div class=\"detail\">\(breakable($0))</div>" } ?? "") + opacity
+                + originTag(origin) + "</div>")
     }
 
     // MARK: - One appearance
@@ -80,135 +140,69 @@ struct ThemeSection {
             labelIndex.map { theme.colors[$0][appearance].rgba }
             ?? (appearance.colorScheme == .light
                 ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 255, green: 255, blue: 255))
+        let rows = contrast.rows(theme: theme.name, appearance)
+        let failing = rows.count(where: { $0.verdict == .fail })
         let scheme = appearance.colorScheme.rawValue
         page.line(
             "<div class=\"panel \(scheme)\" id=\"panel-\(themeID)-\(appearance.rawValue)\" "
-                + "style=\"background:\(css(surface));color:\(css(label))\">")
+                + "style=\"--surface:\(css(surface));background:\(css(surface));color:\(css(label))\">")
         page.line(
             "<div class=\"panel-head\"><span class=\"appearance\">\(appearance.title)</span>"
+                + (failing > 0 ? "<span class=\"panel-fails\">\(failing) failing</span>" : "")
                 + "<span class=\"surface\">surface \(surface.hex)</span></div>")
         if !set.colors.isEmpty {
             page.line("<h3>Colours</h3><div class=\"swatches\">")
-            for (info, color) in zip(set.colors, theme.colors) {
+            for (index, (info, color)) in zip(set.colors, theme.colors).enumerated() {
                 let value = color[appearance]
                 swatch(
                     name: info.name.dottedPath, color: value.rgba, detail: value.system.map { "system.\($0.name)" },
                     id: "swatch-\(themeID)-\(appearance.rawValue)-colors-\(idFragment(info.name.dottedPath))",
-                    into: &page)
+                    origin: origin(theme.declared.colors, index), into: &page)
             }
             page.line("</div>")
         }
+        var bySubject: [ContrastSubject: ContrastRow] = [:]
+        for row in rows { bySubject[row.subject] = row }
+        var drawn = Set<ContrastSubject>()
         if !set.buttonStyles.isEmpty {
             page.line("<h3>Button styles</h3>")
             for (index, name) in set.buttonStyles.enumerated() where index < theme.buttonStyles.count {
-                renderButtonStyle(name, theme.buttonStyles[index], appearance, into: &page)
+                renderButtonStyle(
+                    name, theme.buttonStyles[index], appearance, origin: origin(theme.declared.buttonStyles, index),
+                    rows: bySubject, drawn: &drawn, into: &page)
             }
         }
+        renderPairs(rows, drawn: &drawn, into: &page)
+        renderOtherFailures(rows, drawn: drawn, into: &page)
         if !set.listSections.isEmpty {
             // Grouped lists sit on the grouped background when the theme has one.
             let grouped = set.colors.firstIndex { $0.name.path == ["groupedBackground"] }
             let backdrop = grouped.map { " style=\"background:\(css(theme.colors[$0][appearance].rgba))\"" }
             page.line("<h3>List sections</h3><div class=\"lists\(backdrop == nil ? " tinted" : "")\"\(backdrop ?? "")>")
             for (index, name) in set.listSections.enumerated() where index < theme.listSections.count {
-                renderListSection(name, theme.listSections[index], appearance, into: &page)
+                renderListSection(
+                    name, theme.listSections[index], appearance, origin: origin(theme.declared.listSections, index),
+                    into: &page)
             }
             page.line("</div>")
         }
         page.line("</div>")
     }
 
-    func renderButtonStyle(
-        _ name: StyleName, _ style: ResolvedButtonStyle, _ appearance: Appearance, into page: inout Page
-    ) {
-        let states = ContrastChecker.states(for: style)
-        let roles = ContrastChecker.roles(for: style)
-        let large = ContrastChecker.isLargeText(style, lint: theme.lint)
-        let rule = ContrastChecker.rule(large: large, appearance: appearance, lint: theme.lint)
-        var facts: [String] = []
-        if let weight = style.fontWeight { facts.append(weight.rawValue) }
-        if style.layout == .listRow { facts.append("list row") }
-        if style.isToggle { facts.append("toggle") }
-        facts.append("min \(formatNumber(rule.threshold ?? 4.5)):1\(large ? " (large text)" : "")")
-        page.line("<div class=\"style\">")
-        page.line(
-            "<div class=\"style-name\"><code>.\(escape(name.identifier))</code>"
-                + "<span>\(escape(facts.joined(separator: " · ")))</span></div>")
-        page.line("<table class=\"states\"><thead><tr><th></th>")
-        for state in states { page.line("<th>\(state.rawValue)</th>") }
-        page.line("</tr></thead><tbody>")
-        for role in roles {
-            page.line("<tr><th class=\"role\">\(role?.rawValue ?? "no role")</th>")
-            for state in states {
-                let row = matrix.rows.first {
-                    $0.theme == theme.name && $0.appearance == appearance
-                        && $0.subject == .buttonStyle(name: name.name, role: role, state: state)
-                }
-                renderButton(style, style.values(state, role: role), state: state, row: row, appearance, into: &page)
-            }
-            page.line("</tr>")
-        }
-        page.line("</tbody></table></div>")
-    }
-
-    func renderButton(
-        _ style: ResolvedButtonStyle, _ values: ButtonStateValues, state: ButtonState, row: ContrastRow?,
-        _ appearance: Appearance, into page: inout Page
-    ) {
-        var css: [String] = []
-        if let foreground = values.foreground { css.append("color:\(ThemecPreview.css(foreground[appearance].rgba))") }
-        if let background = values.background {
-            css.append("background:\(ThemecPreview.css(background[appearance].rgba))")
-        }
-        if let border = values.border {
-            css.append("border:\(px(border.width)) solid \(ThemecPreview.css(border.color[appearance].rgba))")
-        }
-        if let radius = style.cornerRadius { css.append("border-radius:\(px(radius))") }
-        if let padding = style.padding {
-            css.append(
-                "padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))")
-        }
-        css.append("font-weight:\(style.fontWeight?.cssWeight ?? 400)")
-        if let shadow = style.shadow {
-            css.append(
-                "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) "
-                    + ThemecPreview.css(shadow.color[appearance].rgba))
-        }
-        if let width = style.size?.width { css.append("width:\(px(width))") }
-        if let height = style.size?.height { css.append("height:\(px(height))") }
-        if values.opacity < 1 { css.append("opacity:\(formatNumber(values.opacity))") }
-        if values.scale != 1 { css.append("transform:scale(\(formatNumber(values.scale)))") }
-        let layout = style.layout == .listRow ? "btn list-row align-\(style.alignment.rawValue)" : "btn"
-        let label = style.layout == .listRow ? "Row" : (style.isToggle ? "Option" : "Button")
-        let verdict = row?.verdict ?? .skipped
-        page.line("<td class=\"cell \(verdict.rawValue)\"><div class=\"stage\">")
-        page.line("<div class=\"\(layout)\" style=\"\(css.joined(separator: ";"))\">\(label)</div></div>")
-        page.line(badge(row))
-        page.line("</td>")
-    }
-
-    func badge(_ row: ContrastRow?) -> String {
-        guard let row, row.ratio != nil else {
-            return "<div class=\"badge skipped\" title=\"\(escape(row?.note ?? ""))\">? no foreground</div>"
-        }
-        switch row.verdict {
-        case .pass: return "<div class=\"badge pass\">✓ \(row.ratioText)</div>"
-        case .fail: return "<div class=\"badge fail\">✕ \(row.ratioText) &lt; \(row.thresholdText)</div>"
-        case .exempt: return "<div class=\"badge exempt\">– \(row.ratioText)</div>"
-        case .skipped: return "<div class=\"badge skipped\">?</div>"
-        }
-    }
-
     // MARK: - List sections
 
     func renderListSection(
-        _ name: StyleName, _ section: ResolvedListSection, _ appearance: Appearance, into page: inout Page
+        _ name: StyleName, _ section: ResolvedListSection, _ appearance: Appearance, origin: Origin?,
+        into page: inout Page
     ) {
         let radius = px(section.cornerRadius)
         let padding = section.rowPadding
         let rowCSS =
             "background:\(css(section.rowBackground[appearance].rgba));min-height:\(px(section.rowMinHeight));"
             + "padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))"
-        page.line("<div class=\"list\"><div class=\"style-name\"><code>.\(escape(name.identifier))</code></div>")
+        page.line(
+            "<div class=\"list\(origin == .inherited ? " inherited" : "")\"><div class=\"style-name\">"
+                + "<code>.\(breakable(name.identifier))</code>\(originTag(origin))</div>")
         page.line(
             "<div class=\"list-header\" style=\"color:\(css(section.headerForeground[appearance].rgba))\">Section header</div>"
         )

@@ -235,13 +235,17 @@ public struct ResolvedTheme: Sendable {
     public var buttonStyleKeyRanges: [SourceRange?]
     /// The `lint:` settings, inherited key by key through `extends`.
     public var lint: ResolvedLintSettings
+    /// Which tokens and styles the theme declares itself rather than inherits.
+    public var declared: DeclaredTokens
 
     public init(
         name: String, identifier: String, description: String?, extends: String?, file: String,
         nameRange: SourceRange, palette: [RGBA], colors: [DynamicColor], radii: [Double], spacing: [Double],
         buttonStyles: [ResolvedButtonStyle] = [], listSections: [ResolvedListSection] = [],
-        buttonStyleKeyRanges: [SourceRange?] = [], lint: ResolvedLintSettings = ResolvedLintSettings()
+        buttonStyleKeyRanges: [SourceRange?] = [], lint: ResolvedLintSettings = ResolvedLintSettings(),
+        declared: DeclaredTokens = DeclaredTokens()
     ) {
+        self.declared = declared
         self.buttonStyleKeyRanges = buttonStyleKeyRanges
         self.lint = lint
         self.buttonStyles = buttonStyles

@@ -180,6 +180,16 @@ struct ThemeSetResolver {
             }
             let keyRanges = buttonStyleNames.map { tokens.buttonStyles.declarations[$0.name]?.keyRange }
             let lint = tokens.lint.map { evaluator.lint($0) } ?? ResolvedLintSettings()
+            let own = Int32(index)
+            let ownButtonStyles = Set(declaration.buttonStyles.map(\.name))
+            let ownListSections = Set(declaration.listSections.map(\.name))
+            let declared = DeclaredTokens(
+                palette: paletteIDs.map { tokens.palette.declaration($0)?.declaration == own },
+                colors: colorIDs.map { tokens.colors.declaration($0)?.declaration == own },
+                radii: radiusIDs.map { tokens.radii.declaration($0)?.declaration == own },
+                spacing: spacingIDs.map { tokens.spacing.declaration($0)?.declaration == own },
+                buttonStyles: buttonStyleNames.map { ownButtonStyles.contains($0.name) },
+                listSections: listSectionNames.map { ownListSections.contains($0.name) })
             let theme = ResolvedTheme(
                 name: declaration.name!.value,
                 identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
@@ -187,7 +197,7 @@ struct ThemeSetResolver {
                 nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii,
                 spacing: spacing,
                 buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
-                lint: lint)
+                lint: lint, declared: declared)
             return (theme, evaluator.diagnostics)
         }
         var resolvedThemes: [ResolvedTheme] = []
