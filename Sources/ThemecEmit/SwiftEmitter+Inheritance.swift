@@ -304,15 +304,17 @@ extension SwiftEmitter {
                 w.line("_replacePalette(&values.palette, palette)")
             }
             if !changes.colors.isEmpty {
-                w.line("// The slot of each colour that differs, then light, dark, light high contrast, dark high contrast.")
+                w.line(
+                    "// The slot of each colour that differs, then light, dark, light high contrast, dark high "
+                        + "contrast.")
                 w.line("let colors: [UInt32] = [")
                 w.indented { w in
                     for slot in changes.colors {
                         let color = theme.colors[slot]
-                        w.tableRow(
-                            4,
-                            (color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba),
-                            comment: comments.colors[slot], slot: slot)
+                        let values = (
+                            color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba
+                        )
+                        w.tableRow(4, values, comment: comments.colors[slot], slot: slot)
                     }
                 }
                 w.line("]")
@@ -381,7 +383,7 @@ extension SwiftEmitter {
 }
 
 extension String {
-    /// The text without its last character when that is a space.
+    /// The text without its trailing spaces.
     fileprivate func dropLastSpace() -> String {
         var text = self
         while text.last == " " { text.removeLast() }

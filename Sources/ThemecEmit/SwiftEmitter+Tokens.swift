@@ -156,7 +156,8 @@ extension SwiftEmitter {
         let theme = set.themes[index]
         let name = SwiftIdentifier.escaped(theme.identifier)
         // A line per token, about 80 bytes each.
-        w.reserveCapacity(96 * (theme.palette.count + theme.colors.count + theme.radii.count + theme.spacing.count) + 4096)
+        let tokenCount = theme.palette.count + theme.colors.count + theme.radii.count + theme.spacing.count
+        w.reserveCapacity(96 * tokenCount + 4096)
         w.block("static func \(name)() -> Theme {") { w in
             // The rows are written straight into the buffer: this is the emitter's hottest loop.
             let paletteCount = min(set.palette.count, theme.palette.count)
