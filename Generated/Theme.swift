@@ -90,20 +90,23 @@ extension Theme {
             colorValues[7].systemName = "systemGroupedBackground"  // groupedBackground
             colorValues[11].systemName = "separator"  // separator
 
+            let radii: [Double] = [
+                8,  // button
+                8,  // card
+                16,  // sheet
+            ]
+            let spacing: [Double] = [
+                16,  // row
+                32,  // section
+                8,  // compact
+            ]
+
             return Theme(
                 name: "Default",
                 palette: Palette(palette.map(ThemeColor.init(rgba:))),
                 colors: Colors(colorValues),
-                radii: Radii(
-                    button: 8,
-                    card: 8,
-                    sheet: 16
-                ),
-                spacing: Spacing(
-                    row: 16,
-                    section: 32,
-                    compact: 8
-                ),
+                radii: Radii(radii),
+                spacing: Spacing(spacing),
                 buttonStyles: ButtonStyles(
                     listRow: default_button_listRow(),
                     thema: default_button_thema(),
@@ -325,52 +328,13 @@ extension Theme {
         }
 
         static func ocean() -> Theme {
-            let palette: [UInt32] = [
-                0x006C8EFF,  // blue
-                0xD0021BFF,  // red
-                0xFFFFFFFF,  // white
-                0x000000FF,  // black
-                0x3C3C43FF,  // gray.600
-                0xC7C7CCFF,  // gray.300
-            ]
-
-            // Four values per colour: light, dark, light high contrast, dark high contrast.
-            let colors: [UInt32] = [
-                0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // accent
-                0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // tint
-                0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // link
-                0x000000FF, 0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF,  // label
-                0x3C3C4399, 0xEBEBF599, 0x3C3C43AD, 0xEBEBF5AD,  // secondaryLabel
-                0x3C3C432D, 0xEBEBF528, 0x3C3C4342, 0xEBEBF53D,  // quaternaryLabel
-                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // background
-                0xF2F2F7FF, 0x000000FF, 0xEBEBF0FF, 0x000000FF,  // groupedBackground
-                0xD0021BFF, 0xFF453AFF, 0xD70015FF, 0xFF6961FF,  // destructive
-                0x00000014, 0xFFFFFF14, 0x00000014, 0xFFFFFF14,  // pressedFill
-                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // onAccent
-                0x3C3C4349, 0x54545899, 0x3C3C435E, 0x545458AD,  // separator
-            ]
-            var colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)
-            // Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.
-            colorValues[4].systemName = "secondaryLabel"  // secondaryLabel
-            colorValues[5].systemName = "quaternaryLabel"  // quaternaryLabel
-            colorValues[6].systemName = "systemBackground"  // background
-            colorValues[7].systemName = "systemGroupedBackground"  // groupedBackground
-            colorValues[11].systemName = "separator"  // separator
-
+            let values: _Tables = _tables(0, root: Theme.`default`)
             return Theme(
                 name: "Ocean",
-                palette: Palette(palette.map(ThemeColor.init(rgba:))),
-                colors: Colors(colorValues),
-                radii: Radii(
-                    button: 12,
-                    card: 12,
-                    sheet: 16
-                ),
-                spacing: Spacing(
-                    row: 16,
-                    section: 32,
-                    compact: 8
-                ),
+                palette: Palette(values.palette),
+                colors: Colors(values.colors),
+                radii: Radii(values.radii),
+                spacing: Spacing(values.spacing),
                 buttonStyles: ButtonStyles(
                     listRow: ocean_button_listRow(),
                     thema: ocean_button_thema(),
@@ -380,6 +344,28 @@ extension Theme {
                     grouped: ocean_section_grouped()
                 )
             )
+        }
+
+        /// What `Ocean` changes in the values of `Default`, the theme it extends.
+        static func ocean_changes(_ values: inout _Tables) {
+            // The slot of each palette colour that differs, then its value.
+            let palette: [UInt32] = [
+                0, 0x006C8EFF,  // blue
+            ]
+            _replacePalette(&values.palette, palette)
+            // The slot of each colour that differs, then light, dark, light high contrast, dark high contrast.
+            let colors: [UInt32] = [
+                0, 0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // accent
+                1, 0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // tint
+                2, 0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // link
+            ]
+            _replaceColors(&values.colors, colors)
+            // The slot of each radius that differs, then its value.
+            let radii: [Double] = [
+                0, 12,  // button
+                1, 12,  // card
+            ]
+            _replaceNumbers(&values.radii, radii)
         }
 
         static func ocean_button_listRow() -> ThemeButtonStyleValues {
@@ -583,6 +569,79 @@ extension Theme {
                 spacing: 24
             )
         }
+
+        // MARK: Themes that extend another
+
+        /// A theme's values in token order, before they become its `Palette`, `Colors`, `Radii` and `Spacing`.
+        struct _Tables {
+            var palette: [ThemeColor]
+            var colors: [ThemeDynamicColor]
+            var radii: [Double]
+            var spacing: [Double]
+        }
+
+        /// For each theme that extends another, in the order of `_changes`: the index in `_changes` of the theme
+        /// it extends, or `-1` when that theme is written in full.
+        static let _parents: [Int] = [
+            -1,
+        ]
+
+        /// For each theme that extends another: what it changes in the values of the theme it extends.
+        static let _changes: [@Sendable (inout _Tables) -> Void] = [
+            ocean_changes,
+        ]
+
+        /// The values of the theme at `index` in `_changes`: those of `root`, the theme written in full that its
+        /// chain starts from, then the changes of each theme from there down to it. A loop, not a recursion, so
+        /// a chain of any length builds on any thread's stack.
+        static func _tables(_ index: Int, root: Theme) -> _Tables {
+            var chain: [Int] = []
+            var current: Int = index
+            while current >= 0 {
+                chain.append(current)
+                current = _parents[current]
+            }
+            var tables: _Tables = _Tables(
+                palette: root.palette._values, colors: root.colors._values, radii: root.radii._values,
+                spacing: root.spacing._values
+            )
+            for link in chain.reversed() {
+                _changes[link](&tables)
+            }
+            return tables
+        }
+
+        /// Sets the palette colour at each slot of `rows` (pairs of a slot and a `0xRRGGBBAA` value).
+        static func _replacePalette(_ values: inout [ThemeColor], _ rows: [UInt32]) {
+            var index: Int = 0
+            while index + 1 < rows.count {
+                values[Int(rows[index])] = ThemeColor(rgba: rows[index + 1])
+                index += 2
+            }
+        }
+
+        /// Sets the colour at each slot of `rows` (a slot, then light, dark, light high contrast and dark high
+        /// contrast), which is then not a system colour.
+        static func _replaceColors(_ values: inout [ThemeDynamicColor], _ rows: [UInt32]) {
+            var index: Int = 0
+            while index + 4 < rows.count {
+                values[Int(rows[index])] = ThemeDynamicColor(
+                    light: ThemeColor(rgba: rows[index + 1]), dark: ThemeColor(rgba: rows[index + 2]),
+                    lightHighContrast: ThemeColor(rgba: rows[index + 3]),
+                    darkHighContrast: ThemeColor(rgba: rows[index + 4])
+                )
+                index += 5
+            }
+        }
+
+        /// Sets the number at each slot of `rows` (pairs of a slot and a value).
+        static func _replaceNumbers(_ values: inout [Double], _ rows: [Double]) {
+            var index: Int = 0
+            while index + 1 < rows.count {
+                values[Int(rows[index])] = rows[index + 1]
+                index += 2
+            }
+        }
     }
 }
 
@@ -690,9 +749,16 @@ extension Theme {
 extension Theme {
     /// Corner radii, in points. Pass them straight to SwiftUI: `Double` converts to `CGFloat` implicitly.
     struct Radii: Hashable, Sendable {
-        let button: Double
-        let card: Double
-        let sheet: Double
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [Double]
+
+        fileprivate init(_ values: [Double]) {
+            _values = values
+        }
+
+        var button: Double { _values[0] }
+        var card: Double { _values[1] }
+        var sheet: Double { _values[2] }
 
         /// The token names as written in the theme files (`button`), in their order.
         static let names: [String] = [
@@ -703,13 +769,13 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func value(named name: String) -> Double? {
-            switch name {
-            case "button": return self.button
-            case "card": return self.card
-            case "sheet": return self.sheet
-            default: return nil
-            }
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
         }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     }
 }
 
@@ -718,9 +784,16 @@ extension Theme {
 extension Theme {
     /// Spacing, in points. Pass it straight to SwiftUI: `Double` converts to `CGFloat` implicitly.
     struct Spacing: Hashable, Sendable {
-        let row: Double
-        let section: Double
-        let compact: Double
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [Double]
+
+        fileprivate init(_ values: [Double]) {
+            _values = values
+        }
+
+        var row: Double { _values[0] }
+        var section: Double { _values[1] }
+        var compact: Double { _values[2] }
 
         /// The token names as written in the theme files (`row`), in their order.
         static let names: [String] = [
@@ -731,13 +804,13 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func value(named name: String) -> Double? {
-            switch name {
-            case "row": return self.row
-            case "section": return self.section
-            case "compact": return self.compact
-            default: return nil
-            }
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
         }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     }
 }
 

@@ -12,13 +12,19 @@ extension SwiftEmitter {
         theme.identifier + "_section_" + section.identifier
     }
 
-    /// The builders of `theme`'s styles, inside `Theme.Values`.
-    static func styleBuilders(_ theme: ResolvedTheme, in set: ResolvedThemeSet, into w: inout SwiftWriter) {
-        for (name, style) in zip(set.buttonStyles, theme.buttonStyles) {
+    /// The builders of theme `index`'s styles, inside `Theme.Values`: those it does not share with the theme it
+    /// extends (an equal style uses the builder written for that theme, see `InheritancePlan`).
+    static func styleBuilders(
+        _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, into w: inout SwiftWriter
+    ) {
+        let theme = set.themes[index]
+        for (slot, (name, style)) in zip(set.buttonStyles, theme.buttonStyles).enumerated()
+        where plan.buttonStyleOwner[index][slot] == index {
             w.blankLine()
             buttonStyleBuilder(style, name: buttonStyleBuilderName(theme, name), into: &w)
         }
-        for (name, section) in zip(set.listSections, theme.listSections) {
+        for (slot, (name, section)) in zip(set.listSections, theme.listSections).enumerated()
+        where plan.listSectionOwner[index][slot] == index {
             w.blankLine()
             listSectionBuilder(section, name: listSectionBuilderName(theme, name), into: &w)
         }

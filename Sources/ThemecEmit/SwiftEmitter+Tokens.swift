@@ -70,15 +70,23 @@ extension SwiftEmitter {
                 // Most of the file, and independent of each other: each theme's builder is written into a
                 // buffer of its own on any core, then the buffers are spliced in in the order of the set. A few
                 // themes at a time, so only a few buffers exist at once besides the file.
+                // A theme that extends another is written as the values in which it differs (see `InheritancePlan`).
                 let comments = TableComments(set)
+                let plan = InheritancePlan(set)
                 let first = SwiftWriter(continuing: w)
                 let next = SwiftWriter(continuing: w, afterBlankLine: true)
-                w.reserveCapacity(96 * (set.palette.count + set.colors.count) * set.themes.count)
+                let tokenCount = set.palette.count + set.colors.count + set.radii.count + set.spacing.count
+                let roots = set.themes.count - plan.extending.count
+                w.reserveCapacity(96 * tokenCount * roots + 4096 * set.themes.count)
                 for batch in ParallelMap.batches(of: set.themes.count) {
                     let parts = ParallelMap.map(Array(batch)) { index in
                         var part = index == 0 ? first : next
-                        themeBuilder(set.themes[index], in: set, comments: comments, into: &part)
-                        styleBuilders(set.themes[index], in: set, into: &part)
+                        if plan.parent[index] == nil {
+                            themeBuilder(index, in: set, plan: plan, comments: comments, into: &part)
+                        } else {
+                            extendingThemeBuilder(index, in: set, plan: plan, comments: comments, into: &part)
+                        }
+                        styleBuilders(index, in: set, plan: plan, into: &part)
                         return part
                     }
                     for (index, part) in zip(batch, parts) {
@@ -86,6 +94,7 @@ extension SwiftEmitter {
                         w.append(part)
                     }
                 }
+                inheritanceSupport(set, plan: plan, into: &w)
             }
         }
 
@@ -105,11 +114,11 @@ extension SwiftEmitter {
         groupType(
             name: "Radii", mark: "Radii", tokens: set.radii, valueType: "Double", lookup: "value",
             doc: "Corner radii, in points. Pass them straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
-            into: &w, options: options)
+            tabled: true, into: &w, options: options)
         groupType(
             name: "Spacing", mark: "Spacing", tokens: set.spacing, valueType: "Double", lookup: "value",
             doc: "Spacing, in points. Pass it straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
-            into: &w, options: options)
+            tabled: true, into: &w, options: options)
         styleGroupTypes(set, into: &w, options: options)
 
         return w.file("Theme.swift")
@@ -134,17 +143,21 @@ extension SwiftEmitter {
         w.line("\(options.modifier)static let \(name): Theme = Theme.Values.\(name)()")
     }
 
-    /// `static func <theme>() -> Theme`: the theme's colours as `[UInt32]` tables (one `0xRRGGBBAA` literal per
-    /// value, the token's name in a comment), then the `Theme` built from them.
+    /// `static func <theme>() -> Theme` for a theme written in full: its colours as `[UInt32]` tables (one
+    /// `0xRRGGBBAA` literal per value, the token's name in a comment) and its numbers as `[Double]` tables, then
+    /// the `Theme` built from them.
     ///
-    /// One array literal of explicitly typed integers per group type-checks in time linear in its length, while a
+    /// One array literal of explicitly typed values per group type-checks in time linear in its length, while a
     /// statement per colour made one function grow with the set, and the compiler slowed down faster than that.
     private static func themeBuilder(
-        _ theme: ResolvedTheme, in set: ResolvedThemeSet, comments: TableComments, into w: inout SwiftWriter
+        _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, comments: TableComments,
+        into w: inout SwiftWriter
     ) {
+        let theme = set.themes[index]
         let name = SwiftIdentifier.escaped(theme.identifier)
         // A line per token, about 80 bytes each.
-        w.reserveCapacity(96 * (theme.palette.count + theme.colors.count) + 4096)
+        let tokenCount = theme.palette.count + theme.colors.count + theme.radii.count + theme.spacing.count
+        w.reserveCapacity(96 * tokenCount + 4096)
         w.block("static func \(name)() -> Theme {") { w in
             // The rows are written straight into the buffer: this is the emitter's hottest loop.
             let paletteCount = min(set.palette.count, theme.palette.count)
@@ -153,13 +166,13 @@ extension SwiftEmitter {
                 w.tableRow(1, (value, value, value, value), comment: comments.palette[index])
             }
             let colorCount = min(set.colors.count, theme.colors.count)
-            var systemColors: [(index: Int, name: String, opacity: Double?)] = []
+            var systemColors: [(slot: Int, system: SystemColorReference)] = []
             w.blankLine()
             w.line("// Four values per colour: light, dark, light high contrast, dark high contrast.")
             table("colors", count: colorCount, into: &w) { index, w in
                 let color = theme.colors[index]
                 if let system = color.wholeSystemColor {
-                    systemColors.append((index, system.name, system.opacity))
+                    systemColors.append((index, system))
                 }
                 w.tableRow(
                     4, (color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba),
@@ -167,39 +180,41 @@ extension SwiftEmitter {
             }
             let binding = systemColors.isEmpty ? "let" : "var"
             w.line("\(binding) colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)")
-            if !systemColors.isEmpty {
-                w.line("// Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.")
-            }
-            for system in systemColors {
-                let slot = "colorValues[\(system.index)]"
-                w.line(
-                    slot, ".systemName = \(SwiftWriter.stringLiteral(system.name))  // ",
-                    commentName(set.colors[system.index]))
-                if let opacity = system.opacity {
-                    w.line("\(slot).systemOpacity = \(SwiftWriter.doubleLiteral(opacity))")
-                }
-            }
+            systemColorLines(systemColors, table: "colorValues", in: set, into: &w)
+            w.blankLine()
+            numberTable("radii", count: min(set.radii.count, theme.radii.count), theme.radii, comments.radii, into: &w)
+            numberTable(
+                "spacing", count: min(set.spacing.count, theme.spacing.count), theme.spacing, comments.spacing,
+                into: &w)
             w.blankLine()
             w.line("return Theme(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
                 w.line("palette: Palette(palette.map(ThemeColor.init(rgba:))),")
                 w.line("colors: Colors(colorValues),")
-                arguments(
-                    "radii: Radii", labels(set.radii), values: theme.radii.map(SwiftWriter.doubleLiteral), last: false,
-                    into: &w)
-                arguments(
-                    "spacing: Spacing", labels(set.spacing), values: theme.spacing.map(SwiftWriter.doubleLiteral),
-                    last: false, into: &w)
-                arguments(
-                    "buttonStyles: ButtonStyles", set.buttonStyles.map(\.identifier),
-                    values: set.buttonStyles.map { buttonStyleBuilderName(theme, $0) + "()" }, last: false, into: &w)
-                arguments(
-                    "listSections: ListSections", set.listSections.map(\.identifier),
-                    values: set.listSections.map { listSectionBuilderName(theme, $0) + "()" }, last: true, into: &w)
+                w.line("radii: Radii(radii),")
+                w.line("spacing: Spacing(spacing),")
+                styleArguments(index, in: set, plan: plan, into: &w)
             }
             w.line(")")
         }
+    }
+
+    /// `let <name>: [Double] = [ … ]`: the first `count` values, each with its token's name in a comment.
+    private static func numberTable(
+        _ name: String, count: Int, _ values: [Double], _ comments: [String], into w: inout SwiftWriter
+    ) {
+        guard count > 0 else {
+            w.line("let \(name): [Double] = []")
+            return
+        }
+        w.line("let \(name): [Double] = [")
+        w.indented { w in
+            for index in 0..<count {
+                w.line(SwiftWriter.doubleLiteral(values[index]), ",  // ", comments[index])
+            }
+        }
+        w.line("]")
     }
 
     /// `let <name>: [UInt32] = [ … ]`, with `row` writing the entries of each of `count` tokens.
@@ -222,15 +237,19 @@ extension SwiftEmitter {
         SwiftWriter.singleLine(token.name.dottedPath)
     }
 
-    /// The comment of each palette and colour token's row (its name), as bytes: made once per set and written
-    /// in every theme's tables.
+    /// The comment of each token's row (its name), as bytes for the colour tables: made once per set and
+    /// written in every theme's tables.
     struct TableComments: Sendable {
         var palette: [[UInt8]]
         var colors: [[UInt8]]
+        var radii: [String]
+        var spacing: [String]
 
         init(_ set: ResolvedThemeSet) {
             palette = set.palette.map { Array(commentName($0).utf8) }
             colors = set.colors.map { Array(commentName($0).utf8) }
+            radii = set.radii.map(commentName)
+            spacing = set.spacing.map(commentName)
         }
     }
 
@@ -253,9 +272,6 @@ extension SwiftEmitter {
         }
         w.line(end)
     }
-
-    /// The identifiers of `tokens`, as argument labels.
-    private static func labels(_ tokens: [TokenInfo]) -> [String] { tokens.map(\.name.identifier) }
 
     static func dynamicColor(_ color: DynamicColor, local: String, into w: inout SwiftWriter) {
         w.line("let ", local, ": ThemeDynamicColor = ThemeDynamicColor(")

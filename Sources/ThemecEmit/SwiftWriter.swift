@@ -78,17 +78,36 @@ struct SwiftWriter {
 
     // MARK: - Table rows
 
-    /// Writes one row of a `[UInt32]` table: the indentation, `0xRRGGBBAA, ` for each of the first `count`
-    /// values, ` // `, `comment` (UTF-8) and a line feed. The emitter's hottest line (one per token per theme),
-    /// so it is formatted into a small buffer on the stack and appended in one copy, without a `String`.
-    mutating func tableRow(_ count: Int, _ values: (RGBA, RGBA, RGBA, RGBA), comment: [UInt8]) {
+    /// Writes one row of a `[UInt32]` table: the indentation, `slot, ` when there is a slot, `0xRRGGBBAA, ` for
+    /// each of the first `count` values, ` // `, `comment` (UTF-8) and a line feed. The emitter's hottest line
+    /// (one per token per theme), so it is formatted into a small buffer on the stack and appended in one copy,
+    /// without a `String`.
+    mutating func tableRow(_ count: Int, _ values: (RGBA, RGBA, RGBA, RGBA), comment: [UInt8], slot: Int? = nil) {
         precondition((1...4).contains(count))
         let indentation = 4 * depth
-        let length = indentation + 12 * count + 4 + comment.count + 1
+        // The slot's decimal digits, lowest first, and the ", " after them.
+        var slotDigits: [UInt8] = []
+        if var remaining = slot {
+            precondition(remaining >= 0)
+            repeat {
+                slotDigits.append(UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            } while remaining > 0
+        }
+        let slotLength = slot == nil ? 0 : slotDigits.count + 2
+        let length = indentation + slotLength + 12 * count + 4 + comment.count + 1
         withUnsafeTemporaryAllocation(byteCount: length, alignment: 8) { row in
             let base = row.baseAddress!
             base.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: " "), count: indentation)
             var offset = indentation
+            if slot != nil {
+                for digit in slotDigits.reversed() {
+                    base.storeBytes(of: digit, toByteOffset: offset, as: UInt8.self)
+                    offset += 1
+                }
+                base.storeBytes(of: UInt16(0x202C).littleEndian, toByteOffset: offset, as: UInt16.self)
+                offset += 2
+            }
             for index in 0..<count {
                 let value: RGBA
                 switch index {

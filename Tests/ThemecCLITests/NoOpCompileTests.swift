@@ -377,7 +377,7 @@ struct CompileInputsTests {
             hasher.combine(file.bytes)
         }
         #expect(
-            "r\(CompileInputs.revision) \(hasher.hexDigest())" == "r2 5d4aa049ac1dc66f",
+            "r\(CompileInputs.revision) \(hasher.hexDigest())" == "r3 f447551bfec8d891",
             """
             What the same theme files compile to changed: raise CompileInputs.revision (so no-op compiles do \
             not keep output or skip diagnostics of the older themec), then set this expectation to the new \

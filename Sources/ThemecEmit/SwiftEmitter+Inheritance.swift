@@ -1,0 +1,392 @@
+import ThemecCore
+
+/// Themes that extend another, in `Theme.swift`: such a theme is written as the values in which it differs from
+/// the theme it extends, so the file grows with what the themes declare rather than with themes × tokens.
+///
+/// The values compared are the resolved ones, as the file would hold them: a token a child does not redeclare
+/// still differs when it refers to one the child overrides (`link: "{colors.accent}"`, and the child sets
+/// `accent`), and is written then.
+///
+/// At run time a theme that extends another starts from the tables of the root of its chain (a theme written
+/// in full, built once as its `static let`) and applies the changes of every theme on the way down, in a loop:
+/// `Values._parents` says which theme each one extends, so a chain of any length is built without recursion and
+/// without a line per ancestor in each builder.
+extension SwiftEmitter {
+    /// How each theme of a set is written: in full, or as changes to the theme it extends.
+    struct InheritancePlan: Sendable {
+        /// For each theme (in set order), the theme it is written as changes of; `nil` for a theme written in full.
+        var parent: [Int?]
+        /// For each theme, the theme written in full at the top of its chain (itself for a theme written in full).
+        var root: [Int]
+        /// The themes written as changes, in set order: their position here is their index in `Values._changes`.
+        var extending: [Int]
+        /// For each theme, its index in `extending`, or `-1`.
+        var changeIndex: [Int]
+        /// For each theme and button style, the theme whose builder of that style it uses: the nearest one up its
+        /// chain with the same value.
+        var buttonStyleOwner: [[Int]]
+        /// As `buttonStyleOwner`, for list sections.
+        var listSectionOwner: [[Int]]
+
+        init(_ set: ResolvedThemeSet) {
+            let themes = set.themes
+            var byName: [String: Int] = [:]
+            for (index, theme) in themes.enumerated() where byName[theme.name] == nil { byName[theme.name] = index }
+            // Only a theme with every token can be changes of another with every token: the tables line up.
+            func isComplete(_ theme: ResolvedTheme) -> Bool {
+                theme.palette.count == set.palette.count && theme.colors.count == set.colors.count
+                    && theme.radii.count == set.radii.count && theme.spacing.count == set.spacing.count
+            }
+            var parent: [Int?] = themes.enumerated().map { index, theme in
+                guard let name = theme.extends, let target = byName[name], target != index, isComplete(theme),
+                    isComplete(themes[target])
+                else { return nil }
+                return target
+            }
+            // Roots, walking each chain once without recursion; a cycle (only a hand-made set can have one) is cut
+            // where it is found, and that theme is written in full. `order` lists parents before their children.
+            var root = [Int](repeating: -1, count: themes.count)
+            var onPath = [Bool](repeating: false, count: themes.count)
+            var order: [Int] = []
+            for start in themes.indices where root[start] < 0 {
+                var path: [Int] = []
+                var current = start
+                var top: Int
+                while true {
+                    if root[current] >= 0 {
+                        top = root[current]
+                        break
+                    }
+                    if onPath[current] {
+                        parent[current] = nil
+                        top = current
+                        break
+                    }
+                    onPath[current] = true
+                    path.append(current)
+                    guard let next = parent[current] else {
+                        top = current
+                        break
+                    }
+                    current = next
+                }
+                for node in path {
+                    root[node] = top
+                    onPath[node] = false
+                }
+                order += path.reversed()
+            }
+            self.parent = parent
+            self.root = root
+            extending = themes.indices.filter { parent[$0] != nil }
+            var changeIndex = [Int](repeating: -1, count: themes.count)
+            for (position, index) in extending.enumerated() { changeIndex[index] = position }
+            self.changeIndex = changeIndex
+
+            func owners<Style: Equatable>(_ styles: (ResolvedTheme) -> [Style]) -> [[Int]] {
+                var owner: [[Int]] = themes.indices.map { [Int](repeating: $0, count: styles(themes[$0]).count) }
+                for index in order {
+                    guard let up = parent[index] else { continue }
+                    let own = styles(themes[index])
+                    let inherited = styles(themes[up])
+                    for slot in own.indices where slot < inherited.count && own[slot] == inherited[slot] {
+                        owner[index][slot] = owner[up][slot]
+                    }
+                }
+                return owner
+            }
+            buttonStyleOwner = owners(\.buttonStyles)
+            listSectionOwner = owners(\.listSections)
+        }
+
+        /// The slots of each group in which theme `index` differs from the theme it extends.
+        func changes(of index: Int, in set: ResolvedThemeSet) -> Changes {
+            guard let up = parent[index] else { return Changes() }
+            let theme = set.themes[index]
+            let base = set.themes[up]
+            var changes = Changes()
+            changes.palette = theme.palette.indices.filter { theme.palette[$0] != base.palette[$0] }
+            changes.colors = theme.colors.indices.filter { !sameEmittedColor(theme.colors[$0], base.colors[$0]) }
+            changes.radii = theme.radii.indices.filter { !sameNumber(theme.radii[$0], base.radii[$0]) }
+            changes.spacing = theme.spacing.indices.filter { !sameNumber(theme.spacing[$0], base.spacing[$0]) }
+            return changes
+        }
+    }
+
+    /// The slots, per group, of a theme's values that differ from the theme it extends.
+    struct Changes {
+        var palette: [Int] = []
+        var colors: [Int] = []
+        var radii: [Int] = []
+        var spacing: [Int] = []
+
+        var count: Int { palette.count + colors.count + radii.count + spacing.count }
+    }
+
+    /// Whether the generated file holds the same value for both: the four colours, and the system colour (with
+    /// its opacity) when every appearance is one.
+    static func sameEmittedColor(_ a: DynamicColor, _ b: DynamicColor) -> Bool {
+        a.light.rgba == b.light.rgba && a.dark.rgba == b.dark.rgba
+            && a.lightHighContrast.rgba == b.lightHighContrast.rgba
+            && a.darkHighContrast.rgba == b.darkHighContrast.rgba && a.wholeSystemColor == b.wholeSystemColor
+    }
+
+    /// Whether both are written as the same literal (`-0` and `0` are both `0`).
+    static func sameNumber(_ a: Double, _ b: Double) -> Bool {
+        a == b || (a.isNaN && b.isNaN)
+    }
+
+    // MARK: - Generated support
+
+    /// `Values._Tables`, `_parents`, `_changes`, `_tables(_:root:)` and the helpers that apply a table of changes;
+    /// nothing when no theme extends another.
+    static func inheritanceSupport(_ set: ResolvedThemeSet, plan: InheritancePlan, into w: inout SwiftWriter) {
+        guard !plan.extending.isEmpty else { return }
+        // Each name starts with `_` and a letter, which the identifier pipeline never makes: no theme's builder
+        // (`static func <theme>()`) can clash with them.
+        w.blankLine()
+        w.line("// MARK: Themes that extend another")
+        w.blankLine()
+        w.doc("A theme's values in token order, before they become its `Palette`, `Colors`, `Radii` and `Spacing`.")
+        w.block("struct _Tables {") { w in
+            w.line("var palette: [ThemeColor]")
+            w.line("var colors: [ThemeDynamicColor]")
+            w.line("var radii: [Double]")
+            w.line("var spacing: [Double]")
+        }
+        w.blankLine()
+        w.doc(
+            """
+            For each theme that extends another, in the order of `_changes`: the index in `_changes` of the theme
+            it extends, or `-1` when that theme is written in full.
+            """)
+        let parents = plan.extending.map { plan.parent[$0].map { String(plan.changeIndex[$0]) } ?? "-1" }
+        numberList("static let _parents: [Int] = [", parents, into: &w)
+        w.blankLine()
+        w.doc("For each theme that extends another: what it changes in the values of the theme it extends.")
+        let changes = plan.extending.map { changesFunctionName(set.themes[$0]) }
+        numberList("static let _changes: [@Sendable (inout _Tables) -> Void] = [", changes, into: &w)
+        w.blankLine()
+        w.doc(
+            """
+            The values of the theme at `index` in `_changes`: those of `root`, the theme written in full that its
+            chain starts from, then the changes of each theme from there down to it. A loop, not a recursion, so
+            a chain of any length builds on any thread's stack.
+            """)
+        w.block("static func _tables(_ index: Int, root: Theme) -> _Tables {") { w in
+            w.line("var chain: [Int] = []")
+            w.line("var current: Int = index")
+            w.block("while current >= 0 {") { w in
+                w.line("chain.append(current)")
+                w.line("current = _parents[current]")
+            }
+            w.line("var tables: _Tables = _Tables(")
+            w.indented { w in
+                w.line("palette: root.palette._values, colors: root.colors._values, radii: root.radii._values,")
+                w.line("spacing: root.spacing._values")
+            }
+            w.line(")")
+            w.block("for link in chain.reversed() {") { w in
+                w.line("_changes[link](&tables)")
+            }
+            w.line("return tables")
+        }
+        w.blankLine()
+        w.doc("Sets the palette colour at each slot of `rows` (pairs of a slot and a `0xRRGGBBAA` value).")
+        w.block("static func _replacePalette(_ values: inout [ThemeColor], _ rows: [UInt32]) {") { w in
+            w.line("var index: Int = 0")
+            w.block("while index + 1 < rows.count {") { w in
+                w.line("values[Int(rows[index])] = ThemeColor(rgba: rows[index + 1])")
+                w.line("index += 2")
+            }
+        }
+        w.blankLine()
+        w.doc(
+            """
+            Sets the colour at each slot of `rows` (a slot, then light, dark, light high contrast and dark high
+            contrast), which is then not a system colour.
+            """)
+        w.block("static func _replaceColors(_ values: inout [ThemeDynamicColor], _ rows: [UInt32]) {") { w in
+            w.line("var index: Int = 0")
+            w.block("while index + 4 < rows.count {") { w in
+                w.line("values[Int(rows[index])] = ThemeDynamicColor(")
+                w.indented { w in
+                    w.line("light: ThemeColor(rgba: rows[index + 1]), dark: ThemeColor(rgba: rows[index + 2]),")
+                    w.line("lightHighContrast: ThemeColor(rgba: rows[index + 3]),")
+                    w.line("darkHighContrast: ThemeColor(rgba: rows[index + 4])")
+                }
+                w.line(")")
+                w.line("index += 5")
+            }
+        }
+        w.blankLine()
+        w.doc("Sets the number at each slot of `rows` (pairs of a slot and a value).")
+        w.block("static func _replaceNumbers(_ values: inout [Double], _ rows: [Double]) {") { w in
+            w.line("var index: Int = 0")
+            w.block("while index + 1 < rows.count {") { w in
+                w.line("values[Int(rows[index])] = rows[index + 1]")
+                w.line("index += 2")
+            }
+        }
+    }
+
+    /// `opener`, the items comma-separated a few to a line, then `]`.
+    private static func numberList(_ opener: String, _ items: [String], into w: inout SwiftWriter) {
+        guard !items.isEmpty else {
+            w.line(opener + "]")
+            return
+        }
+        w.line(opener)
+        w.indented { w in
+            var line = ""
+            for item in items {
+                if !line.isEmpty, line.utf8.count + item.utf8.count > 100 {
+                    w.line(line.dropLastSpace())
+                    line = ""
+                }
+                line += item + ", "
+            }
+            w.line(line.dropLastSpace())
+        }
+        w.line("]")
+    }
+
+    /// `ocean_changes`: unique, as identifiers never contain `_` past a leading one.
+    static func changesFunctionName(_ theme: ResolvedTheme) -> String {
+        theme.identifier + "_changes"
+    }
+
+    // MARK: - A theme that extends another
+
+    /// `static func <theme>() -> Theme`, built from `Values._tables(_:root:)`, and `<theme>_changes`, the values
+    /// in which it differs from the theme it extends.
+    static func extendingThemeBuilder(
+        _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, comments: TableComments,
+        into w: inout SwiftWriter
+    ) {
+        let theme = set.themes[index]
+        let base = set.themes[plan.parent[index]!]
+        let root = set.themes[plan.root[index]]
+        let changes = plan.changes(of: index, in: set)
+        w.reserveCapacity(96 * changes.count + 4096)
+        let name = SwiftIdentifier.escaped(theme.identifier)
+        w.block("static func \(name)() -> Theme {") { w in
+            w.line(
+                "let values: _Tables = _tables(\(plan.changeIndex[index]), root: Theme."
+                    + SwiftIdentifier.escaped(root.identifier) + ")")
+            w.line("return Theme(")
+            w.indented { w in
+                w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
+                w.line("palette: Palette(values.palette),")
+                w.line("colors: Colors(values.colors),")
+                w.line("radii: Radii(values.radii),")
+                w.line("spacing: Spacing(values.spacing),")
+                styleArguments(index, in: set, plan: plan, into: &w)
+            }
+            w.line(")")
+        }
+        w.blankLine()
+        w.doc(
+            "What `\(SwiftWriter.singleLine(theme.name).replacingBackticks())` changes in the values of "
+                + "`\(SwiftWriter.singleLine(base.name).replacingBackticks())`, the theme it extends.")
+        w.block("static func \(changesFunctionName(theme))(_ values: inout _Tables) {") { w in
+            if changes.count == 0 { w.line("// None: every value is the same.") }
+            if !changes.palette.isEmpty {
+                w.line("// The slot of each palette colour that differs, then its value.")
+                w.line("let palette: [UInt32] = [")
+                w.indented { w in
+                    for slot in changes.palette {
+                        let value = theme.palette[slot]
+                        w.tableRow(1, (value, value, value, value), comment: comments.palette[slot], slot: slot)
+                    }
+                }
+                w.line("]")
+                w.line("_replacePalette(&values.palette, palette)")
+            }
+            if !changes.colors.isEmpty {
+                w.line(
+                    "// The slot of each colour that differs, then light, dark, light high contrast, dark high "
+                        + "contrast.")
+                w.line("let colors: [UInt32] = [")
+                w.indented { w in
+                    for slot in changes.colors {
+                        let color = theme.colors[slot]
+                        let values = (
+                            color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba
+                        )
+                        w.tableRow(4, values, comment: comments.colors[slot], slot: slot)
+                    }
+                }
+                w.line("]")
+                w.line("_replaceColors(&values.colors, colors)")
+                systemColorLines(
+                    changes.colors.compactMap { slot in theme.colors[slot].wholeSystemColor.map { (slot, $0) } },
+                    table: "values.colors", in: set, into: &w)
+            }
+            numberChanges("radii", changes.radii, theme.radii, comments.radii, into: &w)
+            numberChanges("spacing", changes.spacing, theme.spacing, comments.spacing, into: &w)
+        }
+    }
+
+    private static func numberChanges(
+        _ group: String, _ slots: [Int], _ values: [Double], _ comments: [String], into w: inout SwiftWriter
+    ) {
+        guard !slots.isEmpty else { return }
+        w.line("// The slot of each \(group == "radii" ? "radius" : "spacing") that differs, then its value.")
+        w.line("let \(group): [Double] = [")
+        w.indented { w in
+            for slot in slots {
+                w.line("\(slot), \(SwiftWriter.doubleLiteral(values[slot])),  // ", comments[slot], "")
+            }
+        }
+        w.line("]")
+        w.line("_replaceNumbers(&values.\(group), \(group))")
+    }
+
+    /// `<table>[slot].systemName = "…"` (and `systemOpacity`) for each system colour.
+    static func systemColorLines(
+        _ systemColors: [(slot: Int, system: SystemColorReference)], table: String, in set: ResolvedThemeSet,
+        into w: inout SwiftWriter
+    ) {
+        guard !systemColors.isEmpty else { return }
+        w.line("// Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.")
+        for (slot, system) in systemColors {
+            let target = "\(table)[\(slot)]"
+            w.line(
+                target, ".systemName = \(SwiftWriter.stringLiteral(system.name))  // ",
+                SwiftWriter.singleLine(set.colors[slot].name.dottedPath))
+            if let opacity = system.opacity {
+                w.line("\(target).systemOpacity = \(SwiftWriter.doubleLiteral(opacity))")
+            }
+        }
+    }
+
+    /// The `buttonStyles:` and `listSections:` arguments of theme `index`'s `Theme(…)`: each style's builder is
+    /// that of the nearest theme up the chain with the same value.
+    static func styleArguments(
+        _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, into w: inout SwiftWriter
+    ) {
+        let themes = set.themes
+        let buttonStyles = zip(set.buttonStyles, plan.buttonStyleOwner[index]).map { style, owner in
+            buttonStyleBuilderName(themes[owner], style) + "()"
+        }
+        arguments(
+            "buttonStyles: ButtonStyles", set.buttonStyles.map(\.identifier), values: buttonStyles, last: false,
+            into: &w)
+        let listSections = zip(set.listSections, plan.listSectionOwner[index]).map { section, owner in
+            listSectionBuilderName(themes[owner], section) + "()"
+        }
+        arguments(
+            "listSections: ListSections", set.listSections.map(\.identifier), values: listSections, last: true,
+            into: &w)
+    }
+}
+
+extension String {
+    /// The text without its trailing spaces.
+    fileprivate func dropLastSpace() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
