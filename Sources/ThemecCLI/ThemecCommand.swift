@@ -19,6 +19,8 @@ struct Dependencies: Sendable {
     var writer: OutputWriter
     /// Finds and reads the theme files under the paths for `compile`; `nil` when that reports anything.
     var readThemeFiles: @Sendable (_ paths: [String]) -> CompileInputs? = { CompileInputs.read($0) }
+    /// The hash of the running executable for `compile`'s fingerprint; `nil` (no fast path) when unreadable.
+    var executableDigest: @Sendable () -> String? = { ExecutableDigest.current }
     /// Loads the set from files already read (`compile`, after `readThemeFiles`).
     var loadThemeFiles: @Sendable (_ files: [(path: String, bytes: [UInt8])]) -> ThemeSetLoadResult = {
         ThemeSetLoader.load(files: $0)
