@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemecCore
 import ThemecPreview
+import ThemecTestSupport
 
 /// The preview page: self-contained, and — rendered by headless Chromium — showing real colours.
 struct PreviewTests {
@@ -15,23 +16,6 @@ struct PreviewTests {
         let result = ThemeSetLoader.load(paths: [repositoryRoot + "/Themes"])
         return (try #require(result.themeSet), result.contrast)
     }
-
-    /// The Chromium binary on `PATH`, if any.
-    static let chromium: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser"] {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
-
-    /// CI sets THEMEC_REQUIRE_CHROMIUM=1 (and installs Chromium), so a missing browser fails there rather
-    /// than skipping the pixel test; elsewhere the test is skipped without Chromium.
-    static let runsPixelTest =
-        chromium != nil || ProcessInfo.processInfo.environment["THEMEC_REQUIRE_CHROMIUM"] == "1"
 
     @Test func pageIsSelfContainedAndCoversEverything() throws {
         let (set, matrix) = try Self.starterThemes()
@@ -86,9 +70,11 @@ struct PreviewTests {
         }
     }
 
-    @Test(.enabled(if: runsPixelTest), .timeLimit(.minutes(1)))
+    /// Renders the page in headless Chromium and reads pixels of the screenshot (decoded with Python's zlib).
+    @Test(.needs(.chromium, .python3), .timeLimit(.minutes(1)))
     func chromiumShowsTheResolvedColours() throws {
-        let chromium = try #require(Self.chromium, "Chromium is required (THEMEC_REQUIRE_CHROMIUM=1)")
+        try OptionalTests.require(.chromium, .python3)
+        let chromium = try #require(OptionalTests.executable(.chromium))
         let (set, matrix) = try Self.starterThemes()
         let directory = NSTemporaryDirectory() + "themec-preview-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
