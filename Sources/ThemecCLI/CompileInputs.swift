@@ -29,14 +29,16 @@ struct CompileInputs: Sendable {
 
     /// The fingerprint of an output made from these files by the emitter `identity` with `options` (the
     /// options that change that output, e.g. `access=public`) and by the themec executable whose bytes hash to
-    /// `executable` (`ExecutableDigest`): sixteen hex digits that change when any of them does, including the
-    /// list of files and their order. The executable's hash is what ties the output, and the verdict that
-    /// the files compile without diagnostics, to the code that produced them: no number needs raising by hand.
+    /// `executable` (`ExecutableDigest`), with the libyaml it loaded: sixteen hex digits that change when any
+    /// of them does, including the list of files and their order. The executable's hash is what ties the
+    /// output, and the verdict that the files compile without diagnostics, to the code that produced them: no
+    /// number needs raising by hand.
     func fingerprint(emitter identity: String, options: String, executable: String) -> String {
         var hasher = ContentHasher()
         hasher.combine("themec compile fingerprint")
         hasher.combine(ThemecVersion.current)
         hasher.combine(executable)
+        hasher.combine(YAMLParser.libyamlVersion)
         hasher.combine(identity)
         hasher.combine(options)
         hasher.combine(UInt64(files.count))
