@@ -82,16 +82,10 @@ public enum OptionalTests {
         areRequired || missing(dependencies) == nil
     }
 
-    /// Fails the running test (an issue, then a thrown error) when one of `dependencies` is missing: only
-    /// reached when they are required, since otherwise the test was skipped.
-    public static func require(
-        _ dependencies: OptionalDependency..., sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        guard let absent = missing(dependencies) else { return }
-        Issue.record(
-            "needs \(absent), which is missing (\(requireVariable)=1 makes it required)",
-            sourceLocation: sourceLocation)
-        throw Missing(dependency: absent)
+    /// Fails the running test (with an error naming what is missing) when one of `dependencies` is missing:
+    /// only reached when they are required, since otherwise the test was skipped.
+    public static func require(_ dependencies: OptionalDependency...) throws {
+        if let absent = missing(dependencies) { throw Missing(dependency: absent) }
     }
 
     /// The executable a `.onPath` dependency found, e.g. Chromium's.
@@ -102,7 +96,9 @@ public enum OptionalTests {
 
     struct Missing: Error, CustomStringConvertible {
         var dependency: OptionalDependency
-        var description: String { "missing: \(dependency)" }
+        var description: String {
+            "needs \(dependency), which is missing (\(OptionalTests.requireVariable)=1 makes it required)"
+        }
     }
 
     static func probe(_ probe: OptionalDependency.Probe) -> Bool {
