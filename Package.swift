@@ -62,8 +62,11 @@ let package = Package(
             path: "Benchmarks/themec-bench"
         ),
 
+        // The tests' one check of optional dependencies (the corpus beside the repository, Python packages,
+        // Chromium, GNU time): skipped without them, required with THEMEC_REQUIRE_OPTIONAL_TESTS=1.
+        .target(name: "ThemecTestSupport", path: "Tests/ThemecTestSupport"),
         .testTarget(
-            name: "ThemecYAMLTests", dependencies: ["ThemecYAML"],
+            name: "ThemecYAMLTests", dependencies: ["ThemecYAML", "ThemecTestSupport"],
             // Read through #filePath-relative paths, not as bundle resources.
             exclude: ["Fixtures", "pyyaml_reference.py"]
         ),
@@ -77,12 +80,15 @@ let package = Package(
         ),
         // schema/theme.schema.json against the compiler's keys, and the themes against the schema (python jsonschema).
         .testTarget(
-            name: "ThemeSchemaTests", dependencies: ["ThemecCore", "ThemecCLI"], exclude: ["validate_theme_schema.py"]
+            name: "ThemeSchemaTests", dependencies: ["ThemecCore", "ThemecCLI", "ThemecTestSupport"],
+            exclude: ["validate_theme_schema.py"]
         ),
-        .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore"]),
+        .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore", "ThemecTestSupport"]),
         .testTarget(
-            name: "ThemecDTCGTests", dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics"],
-            exclude: ["validate_dtcg_schema.py"]
+            name: "ThemecDTCGTests",
+            dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics", "ThemecTestSupport"],
+            // Vendored/: small third-party token files with their licences, read through #filePath.
+            exclude: ["validate_dtcg_schema.py", "Vendored"]
         ),
         .testTarget(
             name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
@@ -97,7 +103,10 @@ let package = Package(
         // Depending on `themec` makes SwiftPM build the executable before the tests.
         .testTarget(
             name: "ThemecHardeningTests",
-            dependencies: ["themec", "ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecYAML", "ThemecDiagnostics"],
+            dependencies: [
+                "themec", "ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecYAML", "ThemecDiagnostics",
+                "ThemecTestSupport",
+            ],
             exclude: ["Regressions"]
         ),
     ]

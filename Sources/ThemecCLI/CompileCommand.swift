@@ -18,9 +18,9 @@ enum CompileCommand: Subcommand {
             with --format json, so standard output stays JSON). With --asset-catalog, also writes one colour \
             set per semantic colour and theme into an Xcode asset catalog, under the same rules (the catalog \
             has its own manifest, and --check covers it). After a compile without diagnostics the manifest \
-            records a fingerprint of the theme files, the options and themec; a later compile or --check \
-            with the same fingerprint, whose files are unchanged, reports the output up to date without \
-            validating again.
+            records a fingerprint of the theme files, the options and the themec executable's own bytes; a \
+            later compile or --check with the same fingerprint, whose files are unchanged, reports the output \
+            up to date without validating again.
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
@@ -163,14 +163,24 @@ enum CompileCommand: Subcommand {
         let output = arguments.value("output") ?? ""
         let catalog = arguments.value("asset-catalog")
         // The fast path: when every output directory's manifest records the fingerprint of these inputs,
-        // options and emitters, and every file listed there still has its recorded hash, the output is what
-        // this compile would write. Nothing is loaded, emitted or written. A fingerprint is only recorded by
-        // a compile without any diagnostic or note, so skipping the load never hides one.
+        // options, emitters and this very executable, and every file listed there still has its recorded
+        // hash, the output is what this compile would write. Nothing is loaded, emitted or written. A
+        // fingerprint is only recorded by a compile without any diagnostic (error, warning or note) or
+        // catalog note, so skipping the load never hides one, and `--strict` gets the full compile's verdict:
+        // a set with a warning has no fingerprint and is loaded (and fails under `--strict`) every time.
+        // Without the executable's hash there is no fingerprint at all: no fast path, nothing recorded.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
-        let swiftFingerprint = inputs?.fingerprint(emitter: SwiftEmitter.identity, options: "access=\(access)")
-        // Hashing the inputs again for a catalog is only worth it when there is one.
-        let catalogFingerprint =
-            catalog == nil ? nil : inputs?.fingerprint(emitter: AssetCatalogEmitter.identity, options: "")
+        var swiftFingerprint: String?
+        var catalogFingerprint: String?
+        if let inputs, let executable = context.dependencies.executableDigest() {
+            swiftFingerprint = inputs.fingerprint(
+                emitter: SwiftEmitter.identity, options: "access=\(access)", executable: executable)
+            // Hashing the inputs again for a catalog is only worth it when there is one.
+            if catalog != nil {
+                catalogFingerprint = inputs.fingerprint(
+                    emitter: AssetCatalogEmitter.identity, options: "", executable: executable)
+            }
+        }
         if let swiftFingerprint {
             let writer = context.dependencies.writer
             var directories = [(output, swiftFingerprint)]

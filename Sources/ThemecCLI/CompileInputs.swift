@@ -9,12 +9,6 @@ struct CompileInputs: Sendable {
     /// Every theme file, in the order the loader discovers them, with its bytes.
     var files: [(path: String, bytes: [UInt8])]
 
-    /// The revision of the whole compile — loading, validation and evaluation, which the emitters'
-    /// identities do not cover — within one themec version. It must change whenever the same theme files
-    /// compile to other output or other diagnostics, or a no-op compile would keep output (and skip warnings)
-    /// of the older themec. A test pins it to what the `themec init` themes compile to.
-    static let revision = 3
-
     /// The files under `paths`, found and read as `ThemeSetLoader.load(paths:)` does: files as given,
     /// directories searched recursively (hidden entries skipped, `*.yaml` and `*.yml` in any case, each
     /// directory's files sorted), duplicates removed, at most the size limit plus one byte of each.
@@ -37,13 +31,17 @@ struct CompileInputs: Sendable {
     }
 
     /// The fingerprint of an output made from these files by the emitter `identity` with `options` (the
-    /// options that change that output, e.g. `access=public`): sixteen hex digits that change when any of
-    /// them does, including the list of files and their order.
-    func fingerprint(emitter identity: String, options: String) -> String {
+    /// options that change that output, e.g. `access=public`) and by the themec executable whose bytes hash to
+    /// `executable` (`ExecutableDigest`), with the libyaml it loaded: sixteen hex digits that change when any
+    /// of them does, including the list of files and their order. The executable's hash is what ties the
+    /// output, and the verdict that the files compile without diagnostics, to the code that produced them: no
+    /// number needs raising by hand.
+    func fingerprint(emitter identity: String, options: String, executable: String) -> String {
         var hasher = ContentHasher()
         hasher.combine("themec compile fingerprint")
         hasher.combine(ThemecVersion.current)
-        hasher.combine(UInt64(Self.revision))
+        hasher.combine(executable)
+        hasher.combine(YAMLParser.libyamlVersion)
         hasher.combine(identity)
         hasher.combine(options)
         hasher.combine(UInt64(files.count))

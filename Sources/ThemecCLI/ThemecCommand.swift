@@ -21,6 +21,8 @@ struct Dependencies: Sendable {
     var readThemeFiles: @Sendable (_ paths: ThemePaths) -> CompileInputs? = {
         CompileInputs.read($0.paths, followingLinks: $0.followsLinks)
     }
+    /// The hash of the running executable for `compile`'s fingerprint; `nil` (no fast path) when unreadable.
+    var executableDigest: @Sendable () -> String? = { ExecutableDigest.current }
     /// Loads the set from files already read (`compile`, after `readThemeFiles`).
     var loadThemeFiles: @Sendable (_ files: [(path: String, bytes: [UInt8])]) -> ThemeSetLoadResult = {
         ThemeSetLoader.load(files: $0)

@@ -6,6 +6,10 @@ internal import ThemecDiagnostics
 /// The tree is built with an explicit stack, so deeply nested input cannot exhaust the call stack; every
 /// limit in `YAMLLimits` is checked as the events arrive and ends parsing with a located error.
 public enum YAMLParser {
+    /// The version of the libyaml loaded at run time (e.g. `0.2.5`): part of `compile`'s no-op fingerprint,
+    /// since libyaml is a shared library and not in the themec executable's bytes.
+    package static var libyamlVersion: String { String(cString: yaml_get_version_string()) }
+
     /// Parses `bytes` (the contents of the file at `path`).
     ///
     /// - Errors that leave the text unreadable (libyaml's syntax and encoding errors, exceeded limits, an

@@ -81,7 +81,8 @@ struct NoOpCompileTests {
         defer { try? FileManager.default.removeItem(atPath: fresh) }
         var replaced = arguments
         if let index = replaced.firstIndex(of: "--output") { replaced[index + 1] = fresh }
-        #expect(themec(replaced).status == 0)
+        // The same stand-in for the executable's hash as the runs it is compared with, so the manifests match.
+        #expect(themec(replaced, counting: LoadCounter()).status == 0)
         return snapshot(fresh).mapValues(\.bytes)
     }
 
@@ -275,6 +276,79 @@ struct NoOpCompileTests {
         Self.expectUnchanged(written, Self.snapshot(output))
     }
 
+    /// The fingerprint includes the hash of the running themec's bytes: output written, and a clean verdict
+    /// given, by another build of themec (a new warning, another emitter) is never trusted, whatever its
+    /// version or revision numbers say.
+    @Test func anotherExecutableTakesTheFullPath() throws {
+        let temp = try Self.themes()
+        defer { temp.remove() }
+        let output = temp.url("Generated")
+        let arguments = ["compile", temp.url("Themes"), "--output", output]
+        let counter = LoadCounter()
+        #expect(themec(arguments, counting: counter, executable: "build 1").status == 0)
+        #expect(
+            themec(arguments, counting: counter, executable: "build 1").standardOutput == "\(output) is up to date\n")
+        #expect(counter.loads == 1)
+        let manifest = try #require(temp.read("Generated/.themec-manifest"))
+
+        for check in [["--check"], ["--check", "--strict"]] {
+            #expect(themec(arguments + check, counting: counter, executable: "build 2").status == 0)
+        }
+        #expect(counter.loads == 3, "another executable took the fast path of --check")
+        let rebuilt = themec(arguments + ["--strict"], counting: counter, executable: "build 2")
+        #expect(rebuilt.standardOutput == "Wrote 0 files to \(output) (4 unchanged)\n")
+        #expect(counter.loads == 4)
+        #expect(temp.read("Generated/.themec-manifest") != manifest, "the new executable's fingerprint is recorded")
+        #expect(
+            themec(arguments, counting: counter, executable: "build 2").standardOutput == "\(output) is up to date\n")
+        #expect(counter.loads == 4)
+        // The first build's fingerprint is no longer there: it loads again.
+        #expect(themec(arguments, counting: counter, executable: "build 1").status == 0)
+        #expect(counter.loads == 5)
+    }
+
+    /// A themec that cannot read its own executable cannot tell whether it is the themec that recorded a
+    /// fingerprint: it always loads, and records none.
+    @Test func anUnreadableExecutableNeverTakesTheFastPath() throws {
+        let temp = try Self.themes()
+        defer { temp.remove() }
+        let output = temp.url("Generated")
+        let arguments = ["compile", temp.url("Themes"), "--output", output]
+        let counter = LoadCounter()
+        #expect(themec(arguments, counting: counter, executable: nil).status == 0)
+        let manifest = try #require(temp.read("Generated/.themec-manifest"))
+        #expect(!manifest.contains(OutputWriter.fingerprintPrefix))
+        for run in 1...2 {
+            #expect(themec(arguments, counting: counter, executable: nil).standardOutput == "\(output) is up to date\n")
+            #expect(counter.loads == 1 + run)
+        }
+        // Nor does it trust a fingerprint another run recorded.
+        #expect(themec(arguments, counting: counter).status == 0)
+        #expect(try #require(temp.read("Generated/.themec-manifest")).contains(OutputWriter.fingerprintPrefix))
+        #expect(themec(arguments + ["--check"], counting: counter, executable: nil).status == 0)
+        #expect(counter.loads == 5)
+    }
+
+    /// `--strict` gives the same verdict on the fast path as on the full one, which is `validate --strict`'s:
+    /// a fingerprint means the set compiled without any diagnostic, so only warning-free sets take it.
+    @Test(arguments: [false, true])
+    func strictGivesTheVerdictOfAFullCompile(withWarning: Bool) throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("Themes/Default.yaml", withWarning ? Self.warnedTheme : Self.defaultTheme)
+        let output = temp.url("Generated")
+        let arguments = ["compile", temp.url("Themes"), "--output", output]
+        let counter = LoadCounter()
+        #expect(themec(arguments, counting: counter).status == 0)
+        let validated = themec(["validate", "--strict", temp.url("Themes")], counting: counter).status
+        #expect(validated == (withWarning ? 1 : 0))
+        for extra in [["--strict"], ["--check", "--strict"], ["--strict"]] {
+            #expect(themec(arguments + extra, counting: counter).status == validated, "compile \(extra)")
+        }
+        // Without a warning the set is not loaded again; with one it is, every time.
+        #expect(counter.loads == (withWarning ? 5 : 2))
+    }
+
     @Test func theAssetCatalogHasItsOwnFingerprint() throws {
         let temp = try Self.themes()
         defer { temp.remove() }
@@ -358,47 +432,60 @@ struct CompileInputsTests {
         #expect(CompileInputs.read([temp.url("Empty")]) == nil)
     }
 
-    /// A no-op compile trusts a fingerprint that names `CompileInputs.revision`: when the same theme files
-    /// compile to other output or other diagnostics, the revision must change.
-    @Test func theRevisionPinsWhatACompileProduces() throws {
-        let files = InitTemplates.files.map { ("Themes/" + $0.name, Array($0.contents.utf8)) }
-        let result = ThemeSetLoader.load(files: files)
-        let set = try #require(result.themeSet)
-        var hasher = ContentHasher()
-        for diagnostic in result.diagnostics { hasher.combine(diagnostic.description) }
-        for access in AccessLevel.allCases {
-            for file in SwiftEmitter.emit(set, options: EmitOptions(access: access)) {
-                hasher.combine(file.path)
-                hasher.combine(file.bytes)
-            }
-        }
-        for file in AssetCatalogEmitter.emit(set) {
-            hasher.combine(file.path)
-            hasher.combine(file.bytes)
-        }
-        #expect(
-            "r\(CompileInputs.revision) \(hasher.hexDigest())" == "r3 f447551bfec8d891",
-            """
-            What the same theme files compile to changed: raise CompileInputs.revision (so no-op compiles do \
-            not keep output or skip diagnostics of the older themec), then set this expectation to the new \
-            revision and hash.
-            """)
-    }
-
-    @Test func theFingerprintCoversNamesOrderBytesAndOptions() {
+    @Test func theFingerprintCoversNamesOrderBytesOptionsAndTheExecutable() {
         let a = CompileInputs(files: [("a.yaml", Array("x".utf8)), ("b.yaml", Array("y".utf8))])
+        func fingerprint(_ inputs: CompileInputs, _ emitter: String = "e", _ options: String = "o", _ exe: String = "x")
+            -> String
+        { inputs.fingerprint(emitter: emitter, options: options, executable: exe) }
         let fingerprints = [
-            a.fingerprint(emitter: "e", options: "o"),
-            a.fingerprint(emitter: "e2", options: "o"),
-            a.fingerprint(emitter: "e", options: "o2"),
-            CompileInputs(files: a.files.reversed()).fingerprint(emitter: "e", options: "o"),
-            CompileInputs(files: [("a.yaml", Array("xy".utf8)), ("b.yaml", [])]).fingerprint(
-                emitter: "e", options: "o"),
-            CompileInputs(files: [("a.yaml", Array("x".utf8))]).fingerprint(emitter: "e", options: "o"),
-            CompileInputs(files: [("c.yaml", Array("x".utf8)), ("b.yaml", Array("y".utf8))])
-                .fingerprint(emitter: "e", options: "o"),
+            fingerprint(a),
+            fingerprint(a, "e2"),
+            fingerprint(a, "e", "o2"),
+            fingerprint(a, "e", "o", "x2"),
+            fingerprint(CompileInputs(files: a.files.reversed())),
+            fingerprint(CompileInputs(files: [("a.yaml", Array("xy".utf8)), ("b.yaml", [])])),
+            fingerprint(CompileInputs(files: [("a.yaml", Array("x".utf8))])),
+            fingerprint(CompileInputs(files: [("c.yaml", Array("x".utf8)), ("b.yaml", Array("y".utf8))])),
         ]
         #expect(Set(fingerprints).count == fingerprints.count)
-        #expect(a.fingerprint(emitter: "e", options: "o") == a.fingerprint(emitter: "e", options: "o"))
+        #expect(fingerprint(a) == fingerprint(a))
+    }
+}
+
+/// The hash of the running executable that the no-op fingerprint includes.
+@Suite("compile: the executable's own hash")
+struct ExecutableDigestTests {
+    @Test func anyChangeToTheBytesChangesTheDigest() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        let bytes = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        try Data(bytes).write(to: URL(fileURLWithPath: temp.url("themec")))
+        try Data(bytes + [0]).write(to: URL(fileURLWithPath: temp.url("appended")))
+        var flipped = bytes
+        flipped[2_500_000] ^= 1
+        try Data(flipped).write(to: URL(fileURLWithPath: temp.url("flipped")))
+        try Data(bytes).write(to: URL(fileURLWithPath: temp.url("copy")))
+
+        let digest = try #require(ExecutableDigest.digest(ofFileAt: temp.url("themec")))
+        #expect(ExecutableDigest.digest(ofFileAt: temp.url("copy")) == digest)
+        #expect(ExecutableDigest.digest(ofFileAt: temp.url("appended")).map { $0 != digest } == true)
+        #expect(ExecutableDigest.digest(ofFileAt: temp.url("flipped")).map { $0 != digest } == true)
+    }
+
+    @Test func anUnreadableOrEmptyFileHasNoDigest() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("empty", "")
+        #expect(ExecutableDigest.digest(ofFileAt: temp.url("missing")) == nil)
+        #expect(ExecutableDigest.digest(ofFileAt: temp.url("empty")) == nil)
+        // A directory opens, but cannot be read.
+        #expect(ExecutableDigest.digest(ofFileAt: temp.path) == nil)
+    }
+
+    @Test func theRunningExecutableIsHashed() throws {
+        let path = try #require(ExecutableDigest.executablePath())
+        let digest = try #require(ExecutableDigest.current)
+        #expect(ExecutableDigest.digest(ofFileAt: path) == digest)
+        #expect(digest.count == 16)
     }
 }

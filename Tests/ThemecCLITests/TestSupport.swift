@@ -94,12 +94,14 @@ final class LoadCounter: @unchecked Sendable {
 }
 
 /// Runs `themec` with the real library parts, counting loads in `counter`: a compile that takes its fast path
-/// (the output is current) loads nothing.
-func themec(_ arguments: [String], counting counter: LoadCounter) -> Run {
+/// (the output is current) loads nothing. `executable` stands for the hash of the running themec's bytes
+/// (`ExecutableDigest`): another value is another build of themec, `nil` one that cannot read itself.
+func themec(_ arguments: [String], counting counter: LoadCounter, executable: String? = "themec under test") -> Run {
     let out = OutputBuffer()
     let err = OutputBuffer()
     let live = Dependencies.live
     var dependencies = live
+    dependencies.executableDigest = { executable }
     dependencies.loadThemeSet = { paths in
         counter.count()
         return live.loadThemeSet(paths)

@@ -2,14 +2,20 @@ import Foundation
 import Testing
 import ThemecCore
 import ThemecDiagnostics
+import ThemecTestSupport
 
 @testable import ThemecDTCG
 
 /// The repository's root, from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
-/// `../shared/corpus`, beside the repository.
-let corpus = repositoryRoot + "/../shared/corpus"
+/// `../shared/corpus`, beside the repository: only tests marked `.needs(.corpus(…))` read it.
+let corpus = OptionalTests.corpus
+/// Small third-party files kept in the repository (each folder with its licence), so their tests always run.
+let vendored = repositoryRoot + "/Tests/ThemecDTCGTests/Vendored"
+/// The corpus folders these tests read.
+let dtcgSpec = "design-tokens__community-group"
+let conformanceSuite = "dgtlntv__community-group@tests"
 
 /// A reader over in-memory files that falls back to the disk.
 func reader(_ files: [String: String]) -> DTCGFileReader {
@@ -94,13 +100,14 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         }
     }
 
-    /// The positive colour cases of the conformance suite convert to their hex fallback (±2). The suite's
+    /// The positive colour cases of the conformance suite (vendored) convert to their hex fallback (±2). The suite's
     /// fallbacks for a98-rgb, display-p3, hwb, prophoto-rgb and rec2020 are the components times 255, not
     /// conversions (hwb(120 20 30) is #33B333, not #339933), so those spaces are checked by `knownValues`.
     @Test func conformanceColorsMatchTheirHexFallback() throws {
-        let directory = corpus + "/dgtlntv__community-group@tests/tests/format/positive/colors"
+        let directory = vendored + "/dtcg-conformance-colors"
         var checked = 0
-        for file in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        where file.hasSuffix(".json") {
             let path = directory + "/" + file
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let root = try JSONParser.parse(text, file: path)
@@ -263,7 +270,9 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         #expect(compared > 100)
     }
 
-    @Test func exportValidatesAgainstTheSchemas() throws {
+    @Test(.needs(.jsonSchema, .corpus(dtcgSpec)))
+    func exportValidatesAgainstTheSchemas() throws {
+        try OptionalTests.require(.jsonSchema, .corpus(dtcgSpec))
         let set = try #require(ThemeSetLoader.load(paths: [repositoryRoot + "/Themes"]).themeSet)
         let directory = NSTemporaryDirectory() + "themec-dtcg-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -282,7 +291,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         process.arguments =
             [
                 "python3", repositoryRoot + "/Tests/ThemecDTCGTests/validate_dtcg_schema.py",
-                corpus + "/design-tokens__community-group/www/public/schemas/2025.10",
+                corpus + "/\(dtcgSpec)/www/public/schemas/2025.10",
             ] + paths
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -295,9 +304,9 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
 }
 
 @Suite struct CorpusImportTests {
-    /// Fluent UI's global/light/dark files through a resolver written here.
+    /// Fluent UI's global/light/dark files (vendored) through a resolver written here.
     @Test func fluentUILightAndDark() throws {
-        let base = corpus + "/microsoft__fluentui-token-pipeline/src/demo/w3c"
+        let base = vendored + "/fluentui-w3c"
         let resolverPath = base + "/fluent.resolver.json"
         let resolver = """
             {
@@ -333,7 +342,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
     }
 
     static func manifestCases(_ kind: String) -> [Case] {
-        let directory = corpus + "/dgtlntv__community-group@tests/tests/" + kind
+        let directory = corpus + "/\(conformanceSuite)/tests/" + kind
         guard let data = FileManager.default.contents(atPath: directory + "/manifest.json"),
             let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let tests = manifest["tests"] as? [[String: Any]]
@@ -346,12 +355,14 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         }
     }
 
-    @Test func manifestsAreFound() {
+    @Test(.needs(.corpus(conformanceSuite)))
+    func manifestsAreFound() throws {
+        try OptionalTests.require(.corpus(conformanceSuite))
         #expect(Self.manifestCases("format").count > 150)
         #expect(Self.manifestCases("resolver").count > 20)
     }
 
-    @Test(arguments: manifestCases("format"))
+    @Test(.needs(.corpus(conformanceSuite)), arguments: manifestCases("format"))
     func formatConformance(_ test: Case) throws {
         let result = DTCGImporter.importTheme(
             tokensPath: test.path, resolverPath: nil, themeName: "Case", read: DTCGFiles.read)
@@ -366,7 +377,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         }
     }
 
-    @Test(arguments: manifestCases("resolver"))
+    @Test(.needs(.corpus(conformanceSuite)), arguments: manifestCases("resolver"))
     func resolverConformance(_ test: Case) throws {
         let result = DTCGImporter.importTheme(
             tokensPath: nil, resolverPath: test.path, themeName: "Case", read: DTCGFiles.read)
@@ -385,8 +396,10 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
 
     /// The spec's own examples: every strict-JSON one imports without crashing, with located warnings,
     /// and what it produces validates.
-    @Test func specExamples() throws {
-        let directory = corpus + "/design-tokens__community-group/_extracted-from-markdown"
+    @Test(.needs(.corpus(dtcgSpec)))
+    func specExamples() throws {
+        try OptionalTests.require(.corpus(dtcgSpec))
+        let directory = corpus + "/\(dtcgSpec)/_extracted-from-markdown"
         let files =
             FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String }.filter {
                 $0.hasSuffix(".json")

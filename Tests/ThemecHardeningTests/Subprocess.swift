@@ -1,4 +1,5 @@
 import Foundation
+import ThemecTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -77,7 +78,7 @@ func now() -> Double {
 /// `wait4`'s `ru_maxrss` cannot be used directly: `posix_spawn` starts the child on the parent's address
 /// space (vfork), and Linux carries that space's high-water mark into the child's `maxrss` at `exec`, so
 /// the figure would be the test process's own size. GNU time forks from a small process instead.
-let gnuTime: String? = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
+let gnuTime: String? = OptionalTests.isAvailable(.gnuTime) ? "/usr/bin/time" : nil
 
 /// Runs `executable` with `arguments`, standard input from /dev/null and its output captured in files
 /// under `scratch`, in its own process group. Kills the group with SIGKILL after `timeout` seconds, or

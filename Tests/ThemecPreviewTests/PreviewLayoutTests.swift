@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemecCore
 import ThemecPreview
+import ThemecTestSupport
 
 /// The page laid out by headless Chromium at a phone's, two tablets' and a desktop's width, in light and
 /// dark: nothing runs off the right edge, the page chrome follows the colour scheme while the panels keep
@@ -36,10 +37,11 @@ struct PreviewLayoutTests {
     }
 
     @Test(
-        .enabled(if: PreviewTests.runsPixelTest, PreviewTests.chromiumSkipReason), .timeLimit(.minutes(1)),
+        .needs(.chromium), .timeLimit(.minutes(1)),
         arguments: Fixture.allCases, Scheme.allCases)
     func fitsEveryWidthAndMarksEveryFailure(_ fixture: Fixture, _ scheme: Scheme) throws {
-        let chromium = try #require(PreviewTests.chromium, "Chromium is required (THEMEC_REQUIRE_CHROMIUM=1)")
+        try OptionalTests.require(.chromium)
+        let chromium = try #require(OptionalTests.executable(.chromium))
         let (set, matrix) = try fixture.load()
         let html = PreviewDocument.html(set, contrast: matrix)
         let directory = NSTemporaryDirectory() + "themec-preview-" + UUID().uuidString

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemecDiagnostics
+import ThemecTestSupport
 
 @testable import ThemecYAML
 
@@ -9,7 +10,8 @@ import ThemecDiagnostics
 /// inputs the same value. The only differences allowed are listed in `knownDifferences`.
 @Suite struct DifferentialTests {
     /// The suite's cases, beside the repository: `../shared/corpus/yaml__yaml-test-suite@data`.
-    static let suiteDirectory = TestPaths.corpus.appendingPathComponent("yaml__yaml-test-suite@data")
+    static let suiteName = "yaml__yaml-test-suite@data"
+    static let suiteDirectory = URL(fileURLWithPath: OptionalTests.corpus).appendingPathComponent(suiteName)
     static let referenceScript = TestPaths.testsDirectory.appendingPathComponent("pyyaml_reference.py")
 
     /// What both sides made of one input.
@@ -94,15 +96,10 @@ import ThemecDiagnostics
             applies: { $0.weAccept && $0.resolutionFailure == .mergeKey }),
     ]
 
-    @Test func agreesWithPyYAMLOnTheYAMLTestSuite() throws {
+    @Test(.needs(.corpus(suiteName), .pyYAMLWithLibyaml))
+    func agreesWithPyYAMLOnTheYAMLTestSuite() throws {
+        try OptionalTests.require(.corpus(Self.suiteName), .pyYAMLWithLibyaml)
         let suite = Self.suiteDirectory
-        guard FileManager.default.fileExists(atPath: suite.appendingPathComponent("229Q/in.yaml").path) else {
-            let message =
-                "the YAML test suite is missing: expected ../shared/corpus/yaml__yaml-test-suite@data beside "
-                + "the repository (looked in \(suite.standardizedFileURL.path))"
-            Issue.record("\(message)")
-            return
-        }
         let inputs = try Self.inputFiles(in: suite)
         try #require(inputs.count >= 300, "only \(inputs.count) inputs found in the YAML test suite")
 

@@ -11,8 +11,6 @@ enum TestPaths {
     static let fixtures = testsDirectory.appendingPathComponent("Fixtures")
     /// The repository's root.
     static let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    /// Read-only third-party data, checked out beside the repository.
-    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 }
 
 /// Whether golden files should be rewritten (`THEMEC_RECORD=1`).

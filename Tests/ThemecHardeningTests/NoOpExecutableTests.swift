@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The no-op fast path of `compile`, through the built executable: it never gives another verdict than a
+/// full compile, and a themec with other bytes never trusts what this one recorded.
+@Suite("compile's fast path, through the real executable")
+struct NoOpExecutableTests {
+    static let cleanTheme = """
+        theme: Default
+        colors:
+          accent: { light: "#007AFF", dark: "#0A84FF" }
+
+        """
+    /// White bold text on #007AFF fails contrast: a `contrast` warning.
+    static let warnedTheme = """
+        theme: Default
+        colors:
+          background: { light: "#FFFFFF", dark: "#000000" }
+        buttonStyles:
+          filled: { foreground: "#FFFFFF", background: "#007AFF", fontWeight: bold }
+
+        """
+
+    /// After a first compile, `compile --strict` and `compile --check --strict` exit as `validate --strict`
+    /// does: 1 with a warning (the set is loaded and the warning printed every time), 0 without.
+    @Test(arguments: [false, true])
+    func strictGivesTheSameVerdictAsValidate(withWarning: Bool) throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        scratch.write("Themes/Default.yaml", withWarning ? Self.warnedTheme : Self.cleanTheme)
+        let compile = ["compile", scratch.url("Themes"), "--output", scratch.url("Generated")]
+
+        let first = runThemec(compile, in: scratch.path)
+        #expect(first.status == 0, "\(first.summary)")
+        let validate = runThemec(["validate", "--strict", scratch.url("Themes")], in: scratch.path)
+        #expect(validate.status == (withWarning ? 1 : 0), "\(validate.summary)")
+        for extra in [["--strict"], ["--check", "--strict"], ["--strict"], ["--check", "--strict"]] {
+            let run = runThemec(compile + extra, in: scratch.path)
+            #expect(run.status == validate.status, "compile \(extra.joined(separator: " ")): \(run.summary)")
+            #expect(run.standardError.contains("warning: ") == withWarning, "\(run.summary)")
+        }
+        // What the first compile wrote records a fingerprint only when there was no warning.
+        let manifest = try String(contentsOfFile: scratch.url("Generated/.themec-manifest"), encoding: .utf8)
+        #expect(manifest.contains("# fingerprint: ") == !withWarning)
+    }
+
+    /// The fingerprint includes a hash of the executable's bytes: a copy of themec with one byte appended (a
+    /// different build, as far as anyone can tell) compiles in full, and records its own fingerprint.
+    @Test func anotherExecutableDoesNotTakeTheFastPath() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        scratch.write("Themes/Default.yaml", Self.cleanTheme)
+        let output = scratch.url("Generated")
+        let compile = ["compile", scratch.url("Themes"), "--output", output]
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: themecExecutable)))
+        bytes.append(0)
+        scratch.write("bin/themec", bytes)
+        #expect(chmod(scratch.url("bin/themec"), 0o755) == 0)
+
+        #expect(runThemec(compile, in: scratch.path).status == 0)
+        let manifest = try String(contentsOfFile: output + "/.themec-manifest", encoding: .utf8)
+        #expect(runThemec(compile, in: scratch.path).standardOutput == "\(output) is up to date\n")
+
+        let other = runChild(scratch.url("bin/themec"), compile, scratch: scratch.path)
+        #expect(other.status == 0, "\(other.summary)")
+        #expect(other.standardOutput == "Wrote 0 files to \(output) (4 unchanged)\n", "\(other.summary)")
+        let recorded = try String(contentsOfFile: output + "/.themec-manifest", encoding: .utf8)
+        #expect(recorded != manifest)
+        #expect(recorded.contains("# fingerprint: "))
+        #expect(
+            runChild(scratch.url("bin/themec"), compile, scratch: scratch.path).standardOutput
+                == "\(output) is up to date\n")
+        // And the original, in turn, no longer trusts the copy's fingerprint.
+        #expect(runThemec(compile, in: scratch.path).standardOutput == "Wrote 0 files to \(output) (4 unchanged)\n")
+    }
+}
