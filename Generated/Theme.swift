@@ -170,8 +170,10 @@ extension Theme {
                 size: nil,
                 animation: nil,
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -236,8 +238,10 @@ extension Theme {
                 size: nil,
                 animation: ThemeAnimation(curve: .easeOut, duration: 0.2),
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -293,9 +297,11 @@ extension Theme {
                 size: ThemeSize(width: 100, height: 40),
                 animation: nil,
                 isToggle: true,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
                 destructive: nil,
-                cancel: nil
+                cancel: nil,
+                disabledOpacity: 0.4
             )
         }
 
@@ -437,8 +443,10 @@ extension Theme {
                 size: nil,
                 animation: nil,
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -503,8 +511,10 @@ extension Theme {
                 size: nil,
                 animation: ThemeAnimation(curve: .easeOut, duration: 0.2),
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -554,9 +564,11 @@ extension Theme {
                 size: ThemeSize(width: 100, height: 40),
                 animation: nil,
                 isToggle: true,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
                 destructive: nil,
-                cancel: nil
+                cancel: nil,
+                disabledOpacity: 0.4
             )
         }
 
@@ -612,7 +624,7 @@ extension Theme {
             "white",
             "black",
             "gray.600",
-            "gray.300"
+            "gray.300",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
@@ -670,7 +682,7 @@ extension Theme {
             "destructive",
             "pressedFill",
             "onAccent",
-            "separator"
+            "separator",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
@@ -698,7 +710,7 @@ extension Theme {
         static let names: [String] = [
             "button",
             "card",
-            "sheet"
+            "sheet",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
@@ -726,7 +738,7 @@ extension Theme {
         static let names: [String] = [
             "row",
             "section",
-            "compact"
+            "compact",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.

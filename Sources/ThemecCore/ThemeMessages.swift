@@ -223,6 +223,20 @@ public enum ThemeMessages {
             at: range)
     }
 
+    /// `button style 'option' looks the same disabled as enabled in theme 'Default'; …`.
+    public static func indistinctDisabledState(
+        style: String, role: ButtonRoleKind?, themes: [String], at range: SourceRange?
+    ) -> Diagnostic {
+        let names = themes.map { "'\(shown($0))'" }
+        let list = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let buttons = role.map { " for role '\($0)'" } ?? ""
+        return .warning(
+            "indistinct-disabled-state",
+            "button style '\(shown(style))' looks the same disabled as enabled\(buttons) in \(themes.count == 1 ? "theme" : "themes") \(list); "
+                + "give it a 'disabled' state, for example 'disabled: { opacity: 0.4 }'",
+            at: range)
+    }
+
     public static func invalidIdentifier(_ name: String, at range: SourceRange) -> Diagnostic {
         .error(
             "invalid-identifier", "'\(shown(name))' cannot become a Swift name; use letters, digits, '-' or '_'",
