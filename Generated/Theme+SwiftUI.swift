@@ -135,7 +135,7 @@
         }
 
         /// The current theme's SwiftUI values, which the generated styles draw with.
-        var themeSwiftUIValues: Theme.SwiftUIValues { self[ThemeEnvironmentKey.self] }
+        fileprivate var themeSwiftUIValues: Theme.SwiftUIValues { self[ThemeEnvironmentKey.self] }
     }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -459,9 +459,9 @@
         ///     Toggle("Bluetooth", isOn: $bluetooth).themeSectionRow(.grouped, position: .last)
         /// }
         /// ```
-        nonisolated func themeSectionRow<Style: ThemeListSectionStyle>(_ style: Style, position: ThemeRowPosition)
-            -> some View
-        {
+        nonisolated func themeSectionRow<Style: ThemeListSectionStyle>(
+            _ style: Style, position: ThemeRowPosition
+        ) -> some View {
             modifier(ThemeSectionRowStyleModifier<Style>(position: position))
         }
     }

@@ -220,7 +220,9 @@
         }
 
         /// What a button with `role` draws in `state`; dimmed by `disabledOpacity` when it is not enabled.
-        func values(for state: ThemeButtonState, role: ThemeButtonRole?, isEnabled: Bool) -> ThemeSwiftUIButtonState {
+        func values(
+            for state: ThemeButtonState, role: ThemeButtonRole?, isEnabled: Bool
+        ) -> ThemeSwiftUIButtonState {
             let table: Int
             switch role {
             case .destructive?: table = 5

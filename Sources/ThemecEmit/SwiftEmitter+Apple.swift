@@ -210,6 +210,10 @@ extension SwiftEmitter {
     /// `swift format` decides by its length.
     private static func arrayAssignment(_ name: String, _ elements: [String], into w: inout SwiftWriter) {
         let type = name == "buttonStyles" ? "ThemeSwiftUIButtonStyle" : "ThemeSwiftUIListSection"
+        guard !elements.isEmpty else {
+            w.line("self.\(name) = []")
+            return
+        }
         w.line("var \(name): [\(type)] = []")
         for element in elements { w.line("\(name).append(\(element))") }
         w.line("self.\(name) = \(name)")
@@ -295,7 +299,7 @@ extension SwiftEmitter {
             }
 
             /// The current theme's SwiftUI values, which the generated styles draw with.
-            \(a)var themeSwiftUIValues: Theme.SwiftUIValues { self[ThemeEnvironmentKey.self] }
+            fileprivate var themeSwiftUIValues: Theme.SwiftUIValues { self[ThemeEnvironmentKey.self] }
         }
 
         \(colorAvailability)

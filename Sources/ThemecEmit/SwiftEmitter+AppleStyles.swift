@@ -435,9 +435,9 @@ extension SwiftEmitter {
             ///     Toggle("Bluetooth", isOn: $bluetooth).themeSectionRow(.grouped, position: .last)
             /// }
             /// ```
-            \(a)nonisolated func themeSectionRow<Style: ThemeListSectionStyle>(_ style: Style, position: ThemeRowPosition)
-                -> some View
-            {
+            \(a)nonisolated func themeSectionRow<Style: ThemeListSectionStyle>(
+                _ style: Style, position: ThemeRowPosition
+            ) -> some View {
                 modifier(ThemeSectionRowStyleModifier<Style>(position: position))
             }
         }
@@ -619,7 +619,9 @@ extension SwiftEmitter {
             }
 
             /// What a button with `role` draws in `state`; dimmed by `disabledOpacity` when it is not enabled.
-            \(a)func values(for state: ThemeButtonState, role: ThemeButtonRole?, isEnabled: Bool) -> ThemeSwiftUIButtonState {
+            \(a)func values(
+                for state: ThemeButtonState, role: ThemeButtonRole?, isEnabled: Bool
+            ) -> ThemeSwiftUIButtonState {
                 let table: Int
                 switch role {
                 case .destructive?: table = 5
