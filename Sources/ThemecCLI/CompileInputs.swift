@@ -13,7 +13,7 @@ struct CompileInputs: Sendable {
     /// identities do not cover — within one themec version. It must change whenever the same theme files
     /// compile to other output or other diagnostics, or a no-op compile would keep output (and skip warnings)
     /// of the older themec. A test pins it to what the `themec init` themes compile to.
-    static let revision = 1
+    static let revision = 2
 
     /// The files under `paths`, found and read as `ThemeSetLoader.load(paths:)` does: files as given,
     /// directories searched recursively (hidden entries skipped, `*.yaml` and `*.yml`, each directory's files

@@ -72,7 +72,8 @@ struct AppleLayerTests {
 
                 """
         ])
-        #expect(Self.labelModifiers(files.set, label: "TextualButtonStyleLabel") == [".foregroundStyle(values.foreground)"])
+        #expect(
+            Self.labelModifiers(files.set, label: "TextualButtonStyleLabel") == [".foregroundStyle(values.foreground)"])
         #expect(
             Self.labelModifiers(files.set, label: "FilledButtonStyleLabel") == [
                 ".foregroundStyle(values.foreground)", ".background(values.background, in: style.shape)",
@@ -127,14 +128,14 @@ struct AppleLayerTests {
 
                 """,
             "b.yaml": """
-                theme: Plain
-                extends: Default
-                buttonStyles:
-                  cta:
-                    foreground: "{colors.accent}"
-                    disabled: { foreground: "{colors.muted}" }
+            theme: Plain
+            extends: Default
+            buttonStyles:
+              cta:
+                foreground: "{colors.accent}"
+                disabled: { foreground: "{colors.muted}" }
 
-                """,
+            """,
         ])
         #expect(
             Self.labelModifiers(files.set, label: "CtaButtonStyleLabel") == [
@@ -188,7 +189,9 @@ struct AppleLayerTests {
         let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens])
         #expect(files.set.contains("var accent: Color { _colors[0] }"))
         #expect(files.set.contains("static let `default`: Theme.SwiftUIValues = Theme.SwiftUIValues(Theme.`default`)"))
-        #expect(files.set.contains(#"case "Default" where colors == Theme.`default`.colors: return ThemeSwiftUICache.`default`.color"#))
+        #expect(
+            files.set.contains(
+                #"case "Default" where colors == Theme.`default`.colors: return ThemeSwiftUICache.`default`.color"#))
         // The environment holds the shared values, not a copy of the theme for each view that reads it.
         #expect(files.set.contains("static let defaultValue: Theme.SwiftUIValues = ThemeSwiftUICache.`default`"))
     }
