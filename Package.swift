@@ -96,7 +96,8 @@ let package = Package(
         // The Swift emitter: golden files, and the emitted Swift compiled with swiftc (Foundation.Process)
         // against the stub Apple modules in Tests/AppleStubs.
         .testTarget(
-            name: "SwiftEmitterTests", dependencies: ["ThemecEmit", "ThemecCore", "ThemecDiagnostics"],
+            name: "SwiftEmitterTests",
+            dependencies: ["ThemecEmit", "ThemecCore", "ThemecDiagnostics", "ThemecTestSupport"],
             exclude: ["Golden"]
         ),
         // Runs the built `themec` executable as a subprocess on hostile input and under write faults.

@@ -173,8 +173,10 @@ extension Theme {
                 size: nil,
                 animation: nil,
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -239,8 +241,10 @@ extension Theme {
                 size: nil,
                 animation: ThemeAnimation(curve: .easeOut, duration: 0.2),
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -296,9 +300,11 @@ extension Theme {
                 size: ThemeSize(width: 100, height: 40),
                 animation: nil,
                 isToggle: true,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
                 destructive: nil,
-                cancel: nil
+                cancel: nil,
+                disabledOpacity: 0.4
             )
         }
 
@@ -423,8 +429,10 @@ extension Theme {
                 size: nil,
                 animation: nil,
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -489,8 +497,10 @@ extension Theme {
                 size: nil,
                 animation: ThemeAnimation(curve: .easeOut, duration: 0.2),
                 isToggle: false,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
-                destructive: ThemeButtonStateTable(normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
+                destructive: ThemeButtonStateTable(
+                    normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
                 cancel: nil
             )
         }
@@ -540,9 +550,11 @@ extension Theme {
                 size: ThemeSize(width: 100, height: 40),
                 animation: nil,
                 isToggle: true,
-                states: ThemeButtonStateTable(normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
+                states: ThemeButtonStateTable(
+                    normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
                 destructive: nil,
-                cancel: nil
+                cancel: nil,
+                disabledOpacity: 0.4
             )
         }
 
@@ -582,14 +594,10 @@ extension Theme {
 
         /// For each theme that extends another, in the order of `_changes`: the index in `_changes` of the theme
         /// it extends, or `-1` when that theme is written in full.
-        static let _parents: [Int] = [
-            -1,
-        ]
+        static let _parents: [Int] = [-1]
 
         /// For each theme that extends another: what it changes in the values of the theme it extends.
-        static let _changes: [@Sendable (inout _Tables) -> Void] = [
-            ocean_changes,
-        ]
+        static let _changes: [@Sendable (inout _Tables) -> Void] = [ocean_changes]
 
         /// The values of the theme at `index` in `_changes`: those of `root`, the theme written in full that its
         /// chain starts from, then the changes of each theme from there down to it. A loop, not a recursion, so
@@ -671,7 +679,7 @@ extension Theme {
             "white",
             "black",
             "gray.600",
-            "gray.300"
+            "gray.300",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
@@ -729,7 +737,7 @@ extension Theme {
             "destructive",
             "pressedFill",
             "onAccent",
-            "separator"
+            "separator",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
@@ -764,7 +772,7 @@ extension Theme {
         static let names: [String] = [
             "button",
             "card",
-            "sheet"
+            "sheet",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
@@ -799,7 +807,7 @@ extension Theme {
         static let names: [String] = [
             "row",
             "section",
-            "compact"
+            "compact",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.

@@ -378,12 +378,15 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
     var destructive: ThemeButtonStateTable?
     /// The values of each state for `.cancel` buttons; `nil`: the same as `states`.
     var cancel: ThemeButtonStateTable?
+    /// The opacity a disabled button is drawn at, on or off, on top of its state's: set for a toggle style
+    /// whose theme gives no `disabled` state, so a disabled toggle never looks enabled. `nil`: none.
+    var disabledOpacity: Double?
 
     init(
         layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
         fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
         animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
-        destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?
+        destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil
     ) {
         self.layout = layout
         self.alignment = alignment
@@ -397,6 +400,7 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
         self.states = states
         self.destructive = destructive
         self.cancel = cancel
+        self.disabledOpacity = disabledOpacity
     }
 
     /// What a button with `role` looks like in `state`.

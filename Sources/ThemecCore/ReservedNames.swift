@@ -26,6 +26,8 @@ public enum ReservedNames {
         "ThemeListSectionValues", "ThemeRoundedCornersModifier", "ThemeRoundedCornersShape", "ThemeRowPosition",
         "ThemeSectionRow", "ThemeSectionRowModifier", "ThemeSectionRowStyleModifier", "ThemeSeparatorInsetModifier",
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
+        "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
+        "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,

@@ -34,6 +34,7 @@ extension DiagnosticID {
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     public static let reservedName = DiagnosticID(rawValue: "reserved-name")
     public static let invisibleCharacter = DiagnosticID(rawValue: "invisible-character")
+    public static let indistinctDisabledState = DiagnosticID(rawValue: "indistinct-disabled-state")
     public static let invalidIdentifier = DiagnosticID(rawValue: "invalid-identifier")
     public static let contrast = DiagnosticID(rawValue: "contrast")
 
@@ -45,6 +46,7 @@ extension DiagnosticID {
         .unquotedHexColor, .missingAppearance, .incompleteState, .outOfRange, .unresolvedReference,
         .wrongReferenceKind, .referenceCycle, .referenceTooDeep, .duplicateTheme, .unknownExtends, .extendsCycle,
         .missingTokens, .identifierCollision, .reservedName, .invisibleCharacter, .invalidIdentifier, .contrast,
+        .indistinctDisabledState,
     ]
 }
 
@@ -388,6 +390,22 @@ public enum ThemeMessages {
         .error(
             .reservedName,
             "\(what) '\(name)' would become the Swift type '\(typeName)', which would hide SwiftUI's own '\(typeName)' in your module; choose another name",
+            at: range)
+    }
+
+    /// `button style 'option' looks the same disabled as enabled in theme 'Default'; …`.
+    public static func indistinctDisabledState(
+        style: String, role: ButtonRoleKind?, themes: [String], at range: SourceRange?
+    ) -> Diagnostic {
+        let names = themes.map { "'\($0)'" as DiagnosticMessage }
+        let list =
+            names.count < 2
+            ? names.joined(separator: "") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let buttons = role.map { " for role '\($0)'" } ?? ""
+        return .warning(
+            .indistinctDisabledState,
+            "button style '\(style)' looks the same disabled as enabled\(buttons) in \(themes.count == 1 ? "theme" : "themes") \(list); "
+                + "give it a 'disabled' state, for example 'disabled: { opacity: 0.4 }'",
             at: range)
     }
 

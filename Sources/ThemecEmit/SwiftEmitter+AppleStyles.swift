@@ -2,9 +2,10 @@ import ThemecCore
 
 /// The SwiftUI half of the component styles: thin views over the platform-neutral style values.
 ///
-/// The generic pieces (drawing a label in a state, the list-row layout, the corner shape, the exclusive
+/// The generic pieces (the SwiftUI values of a style, the list-row layout, the corner shape, the exclusive
 /// selection) go into `ThemeRuntime+SwiftUI.swift`, the same for every set. What reads the current theme
-/// (`\.theme`) or names a style goes into `Theme+SwiftUI.swift`.
+/// (`\.theme`) or names a style goes into `Theme+SwiftUI.swift`, with one label view per button style that
+/// applies only the modifiers that style's values use in the set's themes.
 extension SwiftEmitter {
     /// The availability of everything that reads `ButtonStyleConfiguration.role` or uses `ThemeDynamicColor.color`.
     static let styleAvailability: String = colorAvailability
@@ -17,37 +18,124 @@ extension SwiftEmitter {
         guard !set.buttonStyles.isEmpty || !set.listSections.isEmpty else { return }
         if !set.buttonStyles.isEmpty {
             w.mark("Button styles")
-            w.lines(of: buttonStyleSupportSource())
             let listRows = set.buttonStyles.indices.filter { index in
                 set.themes.contains { index < $0.buttonStyles.count && $0.buttonStyles[index].layout == .listRow }
             }
             if !listRows.isEmpty {
-                w.blankLine()
                 w.lines(of: listRowSupportSource(a))
             }
             for (index, style) in set.buttonStyles.enumerated() {
                 let isToggle = set.themes.contains { index < $0.buttonStyles.count && $0.buttonStyles[index].isToggle }
                 w.blankLine()
-                buttonStyle(style, isListRow: listRows.contains(index), isToggle: isToggle, into: &w, options: options)
+                buttonStyle(
+                    style, index: index, usage: ButtonStyleUsage(set, style: index),
+                    isListRow: listRows.contains(index),
+                    isToggle: isToggle, into: &w, options: options)
             }
         }
         if !set.listSections.isEmpty {
             w.mark("Grouped list sections")
             w.lines(of: listSectionSupportSource(a))
-            for section in set.listSections {
+            for (index, section) in set.listSections.enumerated() {
                 w.blankLine()
-                listSection(section, into: &w, options: options)
+                listSection(section, index: index, into: &w, options: options)
             }
         }
     }
 
+    /// Which of a button style's properties any theme of the set gives a value that changes the drawing, so
+    /// that the style's label applies only those modifiers: no `fontWeight` without a weight, no clear
+    /// stroke, zero shadow, `scaleEffect(1)`, `opacity(1)` or `animation(nil)`.
+    struct ButtonStyleUsage: Equatable {
+        /// How many of the set's themes give the style a property.
+        enum Coverage: Equatable {
+            case none
+            case some
+            case all
+        }
+
+        var fontWeight: Bool = false
+        var foreground: Bool = false
+        var background: Bool = false
+        var border: Bool = false
+        var shadow: Bool = false
+        var scale: Bool = false
+        var opacity: Bool = false
+        var padding: Bool = false
+        var size: Bool = false
+        var fillsRow: Bool = false
+        var animation: Coverage = .none
+
+        init(_ set: ResolvedThemeSet, style index: Int) {
+            var animated = 0
+            var themes = 0
+            for theme in set.themes where index < theme.buttonStyles.count {
+                let style = theme.buttonStyles[index]
+                themes += 1
+                fontWeight = fontWeight || style.fontWeight != nil
+                shadow = shadow || style.shadow != nil
+                padding = padding || style.padding != nil
+                size = size || style.size != nil
+                fillsRow = fillsRow || style.layout == .listRow
+                opacity = opacity || style.disabledOpacity != nil
+                if style.animation != nil { animated += 1 }
+                let tables = [style.states] + ButtonRoleKind.allCases.compactMap { style.roles[$0] }
+                for table in tables {
+                    for values in table.values {
+                        foreground = foreground || values.foreground != nil
+                        background = background || values.background != nil
+                        border = border || values.border != nil
+                        scale = scale || values.scale != 1
+                        opacity = opacity || values.opacity != 1
+                    }
+                }
+            }
+            animation = animated == 0 ? .none : (animated == themes ? .all : .some)
+        }
+
+        /// Whether the label reads the values of its state.
+        var readsState: Bool { foreground || background || border || scale || opacity }
+        /// Whether the label's frame is larger than the label, so it needs a content shape to be tapped there.
+        var growsFrame: Bool { padding || size || fillsRow }
+
+        /// The modifiers of the label, in the order they apply, each a line after `configuration.label`.
+        var modifiers: [String] {
+            var lines: [String] = []
+            if fontWeight { lines.append(".modifier(ThemeFontWeightModifier(weight: style.fontWeight))") }
+            if foreground { lines.append(".foregroundStyle(values.foreground)") }
+            if padding { lines.append(".padding(style.padding)") }
+            if size { lines.append(".frame(width: style.width, height: style.height, alignment: style.alignment)") }
+            if fillsRow {
+                lines.append(".frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: style.alignment)")
+            }
+            if growsFrame { lines.append(".contentShape(Rectangle())") }
+            if background { lines.append(".background(values.background, in: style.shape)") }
+            if border {
+                lines.append(".overlay { style.shape.strokeBorder(values.border, lineWidth: values.borderWidth) }")
+            }
+            if shadow {
+                lines.append(
+                    ".shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)")
+            }
+            if scale { lines.append(".scaleEffect(values.scale)") }
+            if opacity { lines.append(".opacity(values.opacity)") }
+            switch animation {
+            case .none: break
+            case .all: lines.append(".animation(style.animation, value: state)")
+            case .some: lines.append(".modifier(ThemeAnimationModifier(animation: style.animation, value: state))")
+            }
+            return lines
+        }
+    }
+
     private static func buttonStyle(
-        _ style: StyleName, isListRow: Bool, isToggle: Bool, into w: inout SwiftWriter, options: EmitOptions
+        _ style: StyleName, index: Int, usage: ButtonStyleUsage, isListRow: Bool, isToggle: Bool,
+        into w: inout SwiftWriter, options: EmitOptions
     ) {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(style.identifier)
         let docMember = style.identifier.replacingBackticks()
-        let keyPath = "\\Theme.ButtonStyles.\(member)"
+        let label = style.typeName + "Label"
         let conformances = isListRow ? "ButtonStyle, ThemeListRowStyle" : "ButtonStyle"
         w.doc(
             """
@@ -56,15 +144,16 @@ extension SwiftEmitter {
             """)
         w.line(styleAvailability)
         w.block("\(a)struct \(style.typeName): \(conformances) {") { w in
-            w.line("\(a)init() {}")
+            w.line("\(a)nonisolated init() {}")
             w.blankLine()
-            w.block("\(a)func makeBody(configuration: ButtonStyleConfiguration) -> some View {") { w in
-                w.line("ThemeButtonStyleBody(configuration: configuration, style: \(keyPath), isSelected: false)")
+            w.block("\(a)func makeBody(configuration: Configuration) -> some View {") { w in
+                w.line("\(label)(configuration: configuration, isSelected: false)")
             }
             if isListRow {
                 w.blankLine()
-                w.block("\(a)static func values(in theme: Theme) -> ThemeButtonStyleValues {") { w in
-                    w.line("theme.buttonStyles.\(member)")
+                w.block("\(a)static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle {") {
+                    w in
+                    w.line("theme.buttonStyles[\(index)]")
                 }
             }
         }
@@ -72,8 +161,10 @@ extension SwiftEmitter {
         w.line(styleAvailability)
         w.block("extension ButtonStyle where Self == \(style.typeName) {") { w in
             w.doc("The theme's `\(docMember)` button style.")
-            w.line("\(a)static var \(member): \(style.typeName) { \(style.typeName)() }")
+            w.line("\(a)nonisolated static var \(member): \(style.typeName) { \(style.typeName)() }")
         }
+        w.blankLine()
+        buttonLabel(label, style: style, index: index, usage: usage, into: &w)
         guard isToggle else { return }
         let toggleType = toggleTypeName(style)
         w.blankLine()
@@ -84,13 +175,12 @@ extension SwiftEmitter {
             """)
         w.line(styleAvailability)
         w.block("\(a)struct \(toggleType): ToggleStyle {") { w in
-            w.line("\(a)init() {}")
+            w.line("\(a)nonisolated init() {}")
             w.blankLine()
-            w.block("\(a)func makeBody(configuration: ToggleStyleConfiguration) -> some View {") { w in
+            w.block("\(a)func makeBody(configuration: Configuration) -> some View {") { w in
                 w.line("Button(action: { configuration.isOn.toggle() }) { configuration.label }")
                 w.indented { w in
-                    w.line(
-                        ".buttonStyle(ThemeToggleButtonStyle(style: \(keyPath), isSelected: configuration.isOn))")
+                    w.line(".buttonStyle(\(toggleType)Button(isOn: configuration.isOn))")
                     w.line(".accessibilityAddTraits(configuration.isOn ? AccessibilityTraits.isSelected : [])")
                 }
             }
@@ -99,7 +189,58 @@ extension SwiftEmitter {
         w.line(styleAvailability)
         w.block("extension ToggleStyle where Self == \(toggleType) {") { w in
             w.doc("The theme's `\(docMember)` style as a toggle.")
-            w.line("\(a)static var \(member): \(toggleType) { \(toggleType)() }")
+            w.line("\(a)nonisolated static var \(member): \(toggleType) { \(toggleType)() }")
+        }
+        w.blankLine()
+        w.doc("The button inside `\(toggleType)`: the style's `selected` states while the toggle is on.")
+        w.line(styleAvailability)
+        w.block("private struct \(toggleType)Button: ButtonStyle {") { w in
+            w.line("let isOn: Bool")
+            w.blankLine()
+            w.block("func makeBody(configuration: Configuration) -> some View {") { w in
+                w.line("\(label)(configuration: configuration, isSelected: isOn)")
+            }
+        }
+    }
+
+    /// The label view of one button style: the modifiers `usage` says the style's values need, no others.
+    private static func buttonLabel(
+        _ label: String, style: StyleName, index: Int, usage: ButtonStyleUsage, into w: inout SwiftWriter
+    ) {
+        let modifiers = usage.modifiers
+        w.doc(
+            """
+            A button's label in the current theme's `\(SwiftWriter.singleLine(style.name).replacingBackticks())` \
+            style, with only the modifiers that style's values use in this set's themes.
+            """)
+        w.line(styleAvailability)
+        w.block("private struct \(label): View {") { w in
+            w.line("let configuration: ButtonStyleConfiguration")
+            w.line("let isSelected: Bool")
+            w.line("@Environment(\\.themeSwiftUIValues) private var theme")
+            if usage.readsState || usage.animation != .none {
+                w.line("@Environment(\\.isEnabled) private var isEnabled")
+            }
+            w.blankLine()
+            w.block("var body: some View {") { w in
+                if !modifiers.isEmpty {
+                    w.line("let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[\(index)]")
+                }
+                if usage.readsState || usage.animation != .none {
+                    w.line("let state: ThemeButtonState = ThemeButtonState(")
+                    w.indented { w in
+                        w.line("isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)")
+                    }
+                }
+                if usage.readsState {
+                    w.line("let values: ThemeSwiftUIButtonState = style.values(")
+                    w.indented { w in
+                        w.line("for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)")
+                    }
+                }
+                w.line("configuration.label")
+                w.indented { w in w.lines(modifiers) }
+            }
         }
     }
 
@@ -110,7 +251,9 @@ extension SwiftEmitter {
         return base + "ToggleStyle"
     }
 
-    private static func listSection(_ section: StyleName, into w: inout SwiftWriter, options: EmitOptions) {
+    private static func listSection(
+        _ section: StyleName, index: Int, into w: inout SwiftWriter, options: EmitOptions
+    ) {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(section.identifier)
         let docMember = section.identifier.replacingBackticks()
@@ -119,56 +262,24 @@ extension SwiftEmitter {
             The `\(SwiftWriter.singleLine(section.name).replacingBackticks())` list section style of the current \
             theme: `ThemeGroupedSection(.\(docMember), rows) { row in … }`.
             """)
+        w.line(styleAvailability)
         w.block("\(a)struct \(section.typeName): ThemeListSectionStyle {") { w in
-            w.line("\(a)init() {}")
+            w.line("\(a)nonisolated init() {}")
             w.blankLine()
-            w.block("\(a)static func values(in theme: Theme) -> ThemeListSectionValues {") { w in
-                w.line("theme.listSections.\(member)")
+            w.block("\(a)static func swiftUISection(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIListSection {") {
+                w in
+                w.line("theme.listSections[\(index)]")
             }
         }
         w.blankLine()
+        w.line(styleAvailability)
         w.block("extension ThemeListSectionStyle where Self == \(section.typeName) {") { w in
             w.doc("The theme's `\(docMember)` list section style.")
-            w.line("\(a)static var \(member): \(section.typeName) { \(section.typeName)() }")
+            w.line("\(a)nonisolated static var \(member): \(section.typeName) { \(section.typeName)() }")
         }
     }
 
     // MARK: - Fixed parts, per set
-
-    // swift-format-ignore
-    private static func buttonStyleSupportSource() -> String {
-        """
-        /// Draws a button's label with one of the current theme's button styles.
-        \(styleAvailability)
-        private struct ThemeButtonStyleBody: View {
-            let configuration: ButtonStyleConfiguration
-            let style: KeyPath<Theme.ButtonStyles, ThemeButtonStyleValues>
-            let isSelected: Bool
-            @Environment(\\.theme) private var theme
-            @Environment(\\.isEnabled) private var isEnabled
-
-            var body: some View {
-                ThemeStyledButtonLabel(
-                    label: configuration.label, style: theme.buttonStyles[keyPath: style],
-                    state: ThemeButtonState(
-                        isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected),
-                    role: ThemeButtonRole(configuration.role)
-                )
-            }
-        }
-
-        /// The button inside a generated toggle style: the style's `selected` states while the toggle is on.
-        \(styleAvailability)
-        private struct ThemeToggleButtonStyle: ButtonStyle {
-            let style: KeyPath<Theme.ButtonStyles, ThemeButtonStyleValues>
-            let isSelected: Bool
-
-            func makeBody(configuration: ButtonStyleConfiguration) -> some View {
-                ThemeButtonStyleBody(configuration: configuration, style: style, isSelected: isSelected)
-            }
-        }
-        """
-    }
 
     // swift-format-ignore
     private static func listRowSupportSource(_ a: String) -> String {
@@ -176,8 +287,8 @@ extension SwiftEmitter {
         /// A button style of the theme with `layout: listRow`, for `.themeListRow(_:)`.
         \(styleAvailability)
         \(a)protocol ThemeListRowStyle: ButtonStyle {
-            /// The style's values in `theme`.
-            static func values(in theme: Theme) -> ThemeButtonStyleValues
+            /// The style's SwiftUI values in `theme`.
+            static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle
         }
 
         \(styleAvailability)
@@ -192,7 +303,7 @@ extension SwiftEmitter {
             ///     Button("Sign Out", role: .destructive) { signOut() }.themeListRow(.listRow)
             /// }
             /// ```
-            \(a)func themeListRow<S: ThemeListRowStyle>(_ style: S) -> some View {
+            \(a)nonisolated func themeListRow<S: ThemeListRowStyle>(_ style: S) -> some View {
                 buttonStyle(style).modifier(ThemeListRowModifier<S>())
             }
         }
@@ -200,10 +311,12 @@ extension SwiftEmitter {
         /// The row half of `.themeListRow(_:)`, with the values of the current theme.
         \(styleAvailability)
         private struct ThemeListRowModifier<S: ThemeListRowStyle>: ViewModifier {
-            @Environment(\\.theme) private var theme
+            @Environment(\\.themeSwiftUIValues) private var theme
+
+            nonisolated init() {}
 
             func body(content: Content) -> some View {
-                content.modifier(ThemeListRowLayoutModifier(style: S.values(in: theme)))
+                content.modifier(ThemeListRowLayoutModifier(style: S.swiftUIStyle(in: theme)))
             }
         }
         """
@@ -213,15 +326,16 @@ extension SwiftEmitter {
     private static func listSectionSupportSource(_ a: String) -> String {
         """
         /// A grouped list section style of the theme, for `ThemeGroupedSection` and `.themeSectionRow(_:position:)`.
+        \(styleAvailability)
         \(a)protocol ThemeListSectionStyle: Sendable {
-            /// The style's values in `theme`.
-            static func values(in theme: Theme) -> ThemeListSectionValues
+            /// The style's SwiftUI values in `theme`.
+            static func swiftUISection(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIListSection
         }
 
         /// A grouped section drawn the same on every OS version, without `List`: an optional header in the
-        /// style's `headerForeground`, then one row per element, each with the style's padding, minimum height
-        /// and background, a separator between rows, and only the section's outer corners rounded. The style's
-        /// `spacing` goes above the section.
+        /// style's `headerForeground`, which VoiceOver reads as a heading, then one row per element, each with
+        /// the style's padding, minimum height and background, a separator between rows, and only the
+        /// section's outer corners rounded. The style's `spacing` goes above the section.
         ///
         /// ```swift
         /// ScrollView {
@@ -239,8 +353,10 @@ extension SwiftEmitter {
         /// }
         /// ```
         \(styleAvailability)
-        \(a)struct ThemeGroupedSection<Style: ThemeListSectionStyle, Element, ID: Hashable, Row: View, Header: View>: View {
-            @Environment(\\.theme) private var theme
+        \(a)struct ThemeGroupedSection<Style: ThemeListSectionStyle, Element, ID: Hashable, Row: View, Header: View>:
+            View
+        {
+            @Environment(\\.themeSwiftUIValues) private var theme
             private let rows: [ThemeSectionRow<Element, ID>]
             private let row: (Element) -> Row
             private let header: Header
@@ -261,17 +377,18 @@ extension SwiftEmitter {
             }
 
             \(a)var body: some View {
-                let values: ThemeListSectionValues = Style.values(in: theme)
+                let section: ThemeSwiftUIListSection = Style.swiftUISection(in: theme)
                 VStack(alignment: .leading, spacing: 0) {
                     header
-                        .foregroundStyle(values.headerForeground.color)
-                        .padding(.horizontal, CGFloat(values.rowPadding.leading))
+                        .foregroundStyle(section.headerForeground)
+                        .padding(.horizontal, section.rowPadding.leading)
                         .padding(.bottom, 6)
+                        .accessibilityAddTraits(AccessibilityTraits.isHeader)
                     ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
-                        row(item.element).modifier(ThemeSectionRowModifier(section: values, position: item.position))
+                        row(item.element).modifier(ThemeSectionRowModifier(section: section, position: item.position))
                     }
                 }
-                .padding(.top, CGFloat(values.spacing))
+                .padding(.top, section.spacing)
             }
         }
 
@@ -299,8 +416,9 @@ extension SwiftEmitter {
         \(styleAvailability)
         extension ThemeGroupedSection where Header == EmptyView, Element: Identifiable, ID == Element.ID {
             /// A section without a header, with a row for each element of `data`.
-            \(a)init<Data: Sequence>(_ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row)
-            where Data.Element == Element {
+            \(a)init<Data: Sequence>(
+                _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row
+            ) where Data.Element == Element {
                 self.init(style, data, id: \\Element.id, row: row, header: { EmptyView() })
             }
         }
@@ -317,7 +435,9 @@ extension SwiftEmitter {
             ///     Toggle("Bluetooth", isOn: $bluetooth).themeSectionRow(.grouped, position: .last)
             /// }
             /// ```
-            \(a)func themeSectionRow<Style: ThemeListSectionStyle>(_ style: Style, position: ThemeRowPosition) -> some View {
+            \(a)nonisolated func themeSectionRow<Style: ThemeListSectionStyle>(
+                _ style: Style, position: ThemeRowPosition
+            ) -> some View {
                 modifier(ThemeSectionRowStyleModifier<Style>(position: position))
             }
         }
@@ -326,10 +446,14 @@ extension SwiftEmitter {
         \(styleAvailability)
         private struct ThemeSectionRowStyleModifier<Style: ThemeListSectionStyle>: ViewModifier {
             let position: ThemeRowPosition
-            @Environment(\\.theme) private var theme
+            @Environment(\\.themeSwiftUIValues) private var theme
+
+            nonisolated init(position: ThemeRowPosition) {
+                self.position = position
+            }
 
             func body(content: Content) -> some View {
-                content.modifier(ThemeSectionRowModifier(section: Style.values(in: theme), position: position))
+                content.modifier(ThemeSectionRowModifier(section: Style.swiftUISection(in: theme), position: position))
             }
         }
         """
@@ -340,6 +464,7 @@ extension SwiftEmitter {
     // swift-format-ignore
     static func styleRuntimeAppleSource(_ a: String) -> String {
         """
+        \(appleAvailability)
         extension ThemeFontWeight {
             /// SwiftUI's weight of this name.
             \(a)var weight: Font.Weight {
@@ -357,6 +482,7 @@ extension SwiftEmitter {
             }
         }
 
+        \(appleAvailability)
         extension ThemeAnimation {
             /// The SwiftUI animation: the curve over `duration` seconds; a spring's response is the duration.
             \(a)var animation: Animation {
@@ -370,13 +496,16 @@ extension SwiftEmitter {
             }
         }
 
+        \(appleAvailability)
         extension ThemeEdgeInsets {
             /// These insets for SwiftUI's `padding(_:)` and `listRowInsets(_:)`.
             \(a)var edgeInsets: EdgeInsets {
-                EdgeInsets(top: CGFloat(top), leading: CGFloat(leading), bottom: CGFloat(bottom), trailing: CGFloat(trailing))
+                EdgeInsets(
+                    top: CGFloat(top), leading: CGFloat(leading), bottom: CGFloat(bottom), trailing: CGFloat(trailing))
             }
         }
 
+        \(appleAvailability)
         extension ThemeLabelAlignment {
             /// The frame alignment that puts a label at this horizontal position, vertically centred.
             \(a)var alignment: Alignment {
@@ -402,66 +531,144 @@ extension SwiftEmitter {
             }
         }
 
-        /// A label drawn with a button style in one state and role: what every generated `ButtonStyle` shows.
+        /// What a button style draws in one state and role, as SwiftUI values.
         \(styleAvailability)
-        struct ThemeStyledButtonLabel<Label: View>: View {
-            let label: Label
-            let style: ThemeButtonStyleValues
-            let state: ThemeButtonState
-            let role: ThemeButtonRole?
+        \(a)struct ThemeSwiftUIButtonState: Sendable {
+            /// The state's foreground, or the environment's foreground style when it has none.
+            \(a)var foreground: AnyShapeStyle
+            /// The state's background, clear when it has none.
+            \(a)var background: Color
+            /// The state's border colour, clear when it has none.
+            \(a)var border: Color
+            \(a)var borderWidth: CGFloat
+            \(a)var opacity: Double
+            \(a)var scale: CGFloat
 
-            var body: some View {
-                let values: ThemeButtonStateValues = style.values(for: state, role: role)
-                let shape: RoundedRectangle = RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius ?? 0), style: .continuous)
-                let fillsRow: Bool = style.layout == .listRow
-                let alignment: Alignment = style.alignment.alignment
-                let shadow: ThemeShadow? = style.shadow
-                label
-                    .modifier(ThemeFontWeightModifier(weight: style.fontWeight))
-                    .modifier(ThemeForegroundModifier(color: values.foreground))
-                    .padding((style.padding ?? ThemeEdgeInsets.zero).edgeInsets)
-                    .frame(width: style.size?.width.map { CGFloat($0) }, height: style.size?.height.map { CGFloat($0) }, alignment: alignment)
-                    .frame(maxWidth: fillsRow ? CGFloat.infinity : nil, maxHeight: fillsRow ? CGFloat.infinity : nil, alignment: alignment)
-                    .contentShape(Rectangle())
-                    .background(values.background?.color ?? Color.clear, in: shape)
-                    .overlay {
-                        shape.strokeBorder(values.border?.color.color ?? Color.clear, lineWidth: CGFloat(values.border?.width ?? 0))
-                    }
-                    .shadow(
-                        color: shadow?.color.color ?? Color.clear, radius: CGFloat(shadow?.radius ?? 0),
-                        x: CGFloat(shadow?.x ?? 0), y: CGFloat(shadow?.y ?? 0)
-                    )
-                    .scaleEffect(CGFloat(values.scale))
-                    .opacity(values.opacity)
-                    .animation(style.animation?.animation, value: state)
+            init(_ values: ThemeButtonStateValues, colors: inout ThemeSwiftUIColorBuilder) {
+                foreground = values.foreground.map { AnyShapeStyle(colors.color($0)) } ?? AnyShapeStyle(ForegroundStyle())
+                background = values.background.map { colors.color($0) } ?? Color.clear
+                border = values.border.map { colors.color($0.color) } ?? Color.clear
+                borderWidth = CGFloat(values.border?.width ?? 0)
+                opacity = values.opacity
+                scale = CGFloat(values.scale)
             }
         }
 
-        /// A font weight on any view: `fontWeight(_:)` from iOS 16 and macOS 13, the body font with that weight
-        /// before.
+        /// A button style of one theme as SwiftUI draws it: its values as SwiftUI values, colours included, built
+        /// once per theme and style (`Theme.SwiftUIValues`) and reached by reference.
         \(styleAvailability)
+        \(a)final class ThemeSwiftUIButtonStyle: Sendable {
+            /// The style's values, as `Theme.swift` has them.
+            \(a)let values: ThemeButtonStyleValues
+            /// `nil`: the environment's weight.
+            \(a)let fontWeight: Font.Weight?
+            \(a)let padding: EdgeInsets
+            \(a)let width: CGFloat?
+            \(a)let height: CGFloat?
+            /// Infinite for `listRow` labels, which fill their row.
+            \(a)let maxWidth: CGFloat?
+            \(a)let maxHeight: CGFloat?
+            \(a)let alignment: Alignment
+            /// The background and border shape.
+            \(a)let shape: RoundedRectangle
+            \(a)let shadowColor: Color
+            \(a)let shadowRadius: CGFloat
+            \(a)let shadowX: CGFloat
+            \(a)let shadowY: CGFloat
+            /// `nil`: state changes are not animated by the style.
+            \(a)let animation: Animation?
+            /// No row insets for `listRow` styles; `nil` leaves the row's.
+            \(a)let listRowInsets: EdgeInsets?
+            /// Where a list row's separator starts, when the style must say.
+            \(a)let separatorLeadingInset: CGFloat?
+            /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
+            \(a)let disabledOpacity: Double
+            /// Five states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+            private let states: [ThemeSwiftUIButtonState]
+
+            /// The SwiftUI values of `values`, with colours from `colors`.
+            init(_ values: ThemeButtonStyleValues, colors: inout ThemeSwiftUIColorBuilder) {
+                self.values = values
+                fontWeight = values.fontWeight?.weight
+                padding = (values.padding ?? ThemeEdgeInsets.zero).edgeInsets
+                width = values.size?.width.map { CGFloat($0) }
+                height = values.size?.height.map { CGFloat($0) }
+                let fillsRow: Bool = values.layout == .listRow
+                maxWidth = fillsRow ? CGFloat.infinity : nil
+                maxHeight = fillsRow ? CGFloat.infinity : nil
+                alignment = values.alignment.alignment
+                shape = RoundedRectangle(cornerRadius: CGFloat(values.cornerRadius ?? 0), style: .continuous)
+                shadowColor = values.shadow.map { colors.color($0.color) } ?? Color.clear
+                shadowRadius = CGFloat(values.shadow?.radius ?? 0)
+                shadowX = CGFloat(values.shadow?.x ?? 0)
+                shadowY = CGFloat(values.shadow?.y ?? 0)
+                animation = values.animation?.animation
+                listRowInsets = fillsRow ? EdgeInsets() : nil
+                separatorLeadingInset = values.separatorLeadingInset.map { CGFloat($0) }
+                disabledOpacity = values.disabledOpacity ?? 1
+                var states: [ThemeSwiftUIButtonState] = []
+                let tables: [ThemeButtonStateTable] = [
+                    values.states, values.destructive ?? values.states, values.cancel ?? values.states,
+                ]
+                for table: ThemeButtonStateTable in tables {
+                    for state: ThemeButtonState in ThemeButtonState.allCases {
+                        states.append(ThemeSwiftUIButtonState(table[state], colors: &colors))
+                    }
+                }
+                self.states = states
+            }
+
+            /// What a button with `role` draws in `state`; dimmed by `disabledOpacity` when it is not enabled.
+            \(a)func values(
+                for state: ThemeButtonState, role: ThemeButtonRole?, isEnabled: Bool
+            ) -> ThemeSwiftUIButtonState {
+                let table: Int
+                switch role {
+                case .destructive?: table = 5
+                case .cancel?: table = 10
+                case nil: table = 0
+                }
+                let column: Int
+                switch state {
+                case .normal: column = 0
+                case .pressed: column = 1
+                case .disabled: column = 2
+                case .selected: column = 3
+                case .selectedPressed: column = 4
+                }
+                var values: ThemeSwiftUIButtonState = states[table + column]
+                if !isEnabled { values.opacity *= disabledOpacity }
+                return values
+            }
+        }
+
+        /// A font weight on any view, on every OS version, that keeps the font the caller chose (the body font when
+        /// there is none) and does nothing without a weight. `fontWeight(_:)` (iOS 16, macOS 13) would need an
+        /// availability check in the label, and `fontWeight(nil)` removes a weight set higher up.
+        \(appleAvailability)
         struct ThemeFontWeightModifier: ViewModifier {
-            let weight: ThemeFontWeight?
+            let weight: Font.Weight?
 
             func body(content: Content) -> some View {
-                if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                    content.fontWeight(weight?.weight)
-                } else if let weight {
-                    content.font(Font.body.weight(weight.weight))
-                } else {
-                    content
+                content.transformEnvironment(\\EnvironmentValues.font) { (font: inout Font?) in
+                    if let weight {
+                        font = (font ?? Font.body).weight(weight)
+                    }
                 }
             }
         }
 
-        /// A foreground colour, or the environment's foreground style when there is none.
-        \(styleAvailability)
-        struct ThemeForegroundModifier: ViewModifier {
-            let color: ThemeDynamicColor?
+        /// The style's animation of state changes, for a style that animates in some themes only: without one, the
+        /// transaction of the change (a caller's `withAnimation`) is left alone, where `animation(nil, value:)`
+        /// would cancel it.
+        \(appleAvailability)
+        struct ThemeAnimationModifier<Value: Equatable>: ViewModifier {
+            let animation: Animation?
+            let value: Value
 
             func body(content: Content) -> some View {
-                if let color {
-                    content.foregroundStyle(color.color)
+                if let animation {
+                    content.animation(animation, value: value)
                 } else {
                     content
                 }
@@ -472,37 +679,59 @@ extension SwiftEmitter {
         /// the separator's start for centred and trailing labels.
         \(styleAvailability)
         struct ThemeListRowLayoutModifier: ViewModifier {
-            let style: ThemeButtonStyleValues
+            let style: ThemeSwiftUIButtonStyle
 
             func body(content: Content) -> some View {
                 content
-                    .listRowInsets(style.layout == .listRow ? EdgeInsets() : nil)
+                    .listRowInsets(style.listRowInsets)
                     .modifier(ThemeSeparatorInsetModifier(inset: style.separatorLeadingInset))
             }
         }
 
         /// Starts a list row's separator `inset` points from the leading edge (iOS 16, macOS 13; not on tvOS and
-        /// watchOS, which have no separators there).
-        \(styleAvailability)
+        /// watchOS, which have no separators there). Once per row, not per state change.
+        \(appleAvailability)
         struct ThemeSeparatorInsetModifier: ViewModifier {
-            let inset: Double?
+            let inset: CGFloat?
 
             func body(content: Content) -> some View {
                 #if os(tvOS) || os(watchOS)
-                content
+                    content
                 #else
-                if let inset {
-                    if #available(iOS 16.0, macOS 13.0, *) {
-                        content.alignmentGuide(HorizontalAlignment.listRowSeparatorLeading) { (_: ViewDimensions) -> CGFloat in
-                            CGFloat(inset)
+                    if let inset {
+                        if #available(iOS 16.0, macOS 13.0, *) {
+                            content.alignmentGuide(HorizontalAlignment.listRowSeparatorLeading) {
+                                (_: ViewDimensions) -> CGFloat in inset
+                            }
+                        } else {
+                            content
                         }
                     } else {
                         content
                     }
-                } else {
-                    content
-                }
                 #endif
+            }
+        }
+
+        /// A grouped list section style of one theme as SwiftUI draws it, built once per theme and style.
+        \(styleAvailability)
+        \(a)final class ThemeSwiftUIListSection: Sendable {
+            /// The style's values, as `Theme.swift` has them.
+            \(a)let values: ThemeListSectionValues
+            \(a)let rowBackground: Color
+            \(a)let headerForeground: Color
+            \(a)let rowMinHeight: CGFloat
+            \(a)let rowPadding: EdgeInsets
+            \(a)let spacing: CGFloat
+
+            /// The SwiftUI values of `values`, with colours from `colors`.
+            init(_ values: ThemeListSectionValues, colors: inout ThemeSwiftUIColorBuilder) {
+                self.values = values
+                rowBackground = colors.color(values.rowBackground)
+                headerForeground = colors.color(values.headerForeground)
+                rowMinHeight = CGFloat(values.rowMinHeight)
+                rowPadding = values.rowPadding.edgeInsets
+                spacing = CGFloat(values.spacing)
             }
         }
 
@@ -511,8 +740,9 @@ extension SwiftEmitter {
         /// A rectangle with its own radius at each corner, drawn with circular arcs; a radius larger than half the
         /// shorter side is reduced to it. Leading is the left edge: the shape is not mirrored right to left.
         ///
-        /// It works on every OS version and draws exactly what `UnevenRoundedRectangle(style: .circular)` draws
-        /// from iOS 16 and macOS 13, so grouped sections look the same everywhere.
+        /// It works on every OS version and draws what `UnevenRoundedRectangle(style: .circular)` draws from iOS 16
+        /// and macOS 13, so grouped sections look the same everywhere, without an availability check per row.
+        \(appleAvailability)
         \(a)struct ThemeRoundedCornersShape: Shape {
             \(a)var radii: ThemeCornerRadii
 
@@ -545,53 +775,29 @@ extension SwiftEmitter {
             }
         }
 
-        /// Clips to rounded corners: `UnevenRoundedRectangle` where the SDK and OS have it, else
-        /// `ThemeRoundedCornersShape`; both with circular corners, so the result is the same.
-        \(styleAvailability)
-        struct ThemeRoundedCornersModifier: ViewModifier {
-            let radii: ThemeCornerRadii
-
-            func body(content: Content) -> some View {
-                #if compiler(>=5.9)
-                if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                    content.clipShape(
-                        UnevenRoundedRectangle(
-                            topLeadingRadius: CGFloat(radii.topLeading), bottomLeadingRadius: CGFloat(radii.bottomLeading),
-                            bottomTrailingRadius: CGFloat(radii.bottomTrailing), topTrailingRadius: CGFloat(radii.topTrailing),
-                            style: .circular
-                        )
-                    )
-                } else {
-                    content.clipShape(ThemeRoundedCornersShape(radii))
-                }
-                #else
-                content.clipShape(ThemeRoundedCornersShape(radii))
-                #endif
-            }
-        }
-
         /// A row of a grouped section: padding, minimum height, background, a separator unless it is the last row,
         /// and the corners its position rounds.
         \(styleAvailability)
         struct ThemeSectionRowModifier: ViewModifier {
-            let section: ThemeListSectionValues
+            let section: ThemeSwiftUIListSection
             let position: ThemeRowPosition
 
             func body(content: Content) -> some View {
                 content
-                    .padding(section.rowPadding.edgeInsets)
-                    .frame(maxWidth: CGFloat.infinity, minHeight: CGFloat(section.rowMinHeight), alignment: .leading)
-                    .background(section.rowBackground.color)
+                    .padding(section.rowPadding)
+                    .frame(maxWidth: CGFloat.infinity, minHeight: section.rowMinHeight, alignment: .leading)
+                    .background(section.rowBackground)
                     .overlay(alignment: .bottom) {
                         if !position.roundsBottom {
-                            Divider().padding(.leading, CGFloat(section.rowPadding.leading))
+                            Divider().padding(.leading, section.rowPadding.leading)
                         }
                     }
-                    .modifier(ThemeRoundedCornersModifier(radii: section.corners(for: position)))
+                    .clipShape(ThemeRoundedCornersShape(section.values.corners(for: position)))
             }
         }
 
         /// An element of a `ThemeGroupedSection` with its identity and position.
+        \(appleAvailability)
         struct ThemeSectionRow<Element, ID: Hashable>: Identifiable {
             let id: ID
             let element: Element
@@ -600,6 +806,7 @@ extension SwiftEmitter {
 
         // MARK: - Exclusive options
 
+        \(appleAvailability)
         extension Binding {
             /// A binding for the toggle of one option of an "at most one" choice: on when the selection is `option`;
             /// turning it on selects `option`, turning it off clears the selection.
@@ -637,13 +844,16 @@ extension SwiftEmitter {
         /// }
         /// .toggleStyle(.option)
         /// ```
+        \(appleAvailability)
         \(a)struct ThemeExclusiveOptions<Option: Hashable & Sendable, Label: View>: View {
             private let selection: Binding<Option?>
             private let options: [Option]
             private let label: (Option) -> Label
 
             /// Toggles for `options`, each labelled by `label`, bound to `selection` (`nil`: none is on).
-            \(a)init(selection: Binding<Option?>, options: [Option], @ViewBuilder label: @escaping (Option) -> Label) {
+            \(a)init(
+                selection: Binding<Option?>, options: [Option], @ViewBuilder label: @escaping (Option) -> Label
+            ) {
                 self.selection = selection
                 self.options = options
                 self.label = label

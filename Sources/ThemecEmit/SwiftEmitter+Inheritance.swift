@@ -232,8 +232,9 @@ extension SwiftEmitter {
 
     /// `opener`, the items comma-separated a few to a line, then `]`.
     private static func numberList(_ opener: String, _ items: [String], into w: inout SwiftWriter) {
-        guard !items.isEmpty else {
-            w.line(opener + "]")
+        // swift format writes an empty or one-element array on one line, and every other with trailing commas.
+        guard items.count > 1 else {
+            w.line(opener + items.joined() + "]")
             return
         }
         w.line(opener)

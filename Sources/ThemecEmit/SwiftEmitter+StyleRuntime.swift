@@ -229,12 +229,15 @@ extension SwiftEmitter {
                 \(a)var destructive: ThemeButtonStateTable?
                 /// The values of each state for `.cancel` buttons; `nil`: the same as `states`.
                 \(a)var cancel: ThemeButtonStateTable?
+                /// The opacity a disabled button is drawn at, on or off, on top of its state's: set for a toggle style
+                /// whose theme gives no `disabled` state, so a disabled toggle never looks enabled. `nil`: none.
+                \(a)var disabledOpacity: Double?
 
                 \(i)\(a)init(
                     layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
                     fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
                     animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
-                    destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?
+                    destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil
                 ) {
                     self.layout = layout
                     self.alignment = alignment
@@ -248,6 +251,7 @@ extension SwiftEmitter {
                     self.states = states
                     self.destructive = destructive
                     self.cancel = cancel
+                    self.disabledOpacity = disabledOpacity
                 }
 
                 /// What a button with `role` looks like in `state`.

@@ -59,10 +59,11 @@ extension SwiftEmitter {
                 }
                 return local
             }
+            // One line of arguments, on the line after `ThemeButtonStateTable(`, to stay within 120 columns.
             func table(_ table: [ButtonState: ButtonStateValues], _ w: inout SwiftWriter) -> String {
                 let locals = ButtonState.allCases.map { state(table[$0] ?? ButtonStateValues(), &w) }
                 let arguments = zip(ButtonState.allCases, locals).map { "\($0.rawValue): \($1)" }
-                return "ThemeButtonStateTable(" + arguments.joined(separator: ", ") + ")"
+                return arguments.joined(separator: ", ") + ")"
             }
             let shadow = style.shadow.map { shadow in
                 "ThemeShadow(color: \(color(shadow.color, &w)), radius: \(SwiftWriter.doubleLiteral(shadow.radius)), "
@@ -89,9 +90,22 @@ extension SwiftEmitter {
                 }
                 w.line("animation: \(animation ?? "nil"),")
                 w.line("isToggle: \(style.isToggle),")
-                w.line("states: \(stateTable),")
-                w.line("destructive: \(destructive ?? "nil"),")
-                w.line("cancel: \(cancel ?? "nil")")
+                w.line("states: ThemeButtonStateTable(")
+                w.indented { w in w.line(stateTable + ",") }
+                if let destructive {
+                    w.line("destructive: ThemeButtonStateTable(")
+                    w.indented { w in w.line(destructive + ",") }
+                } else {
+                    w.line("destructive: nil,")
+                }
+                let disabledOpacity = style.disabledOpacity.map(SwiftWriter.doubleLiteral)
+                if let cancel {
+                    w.line("cancel: ThemeButtonStateTable(")
+                    w.indented { w in w.line(cancel + (disabledOpacity == nil ? "" : ",")) }
+                } else {
+                    w.line("cancel: nil" + (disabledOpacity == nil ? "" : ","))
+                }
+                if let disabledOpacity { w.line("disabledOpacity: \(disabledOpacity)") }
             }
             w.line(")")
         }

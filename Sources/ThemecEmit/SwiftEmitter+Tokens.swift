@@ -354,14 +354,13 @@ extension SwiftEmitter {
                 w.blankLine()
                 w.doc("The token names as written in the theme files (`\(exampleName(tokens))`), in their order.")
                 let names = tokens.map { SwiftWriter.stringLiteral($0.name.dottedPath) }
-                if names.isEmpty {
-                    w.line("\(a)static let names: [String] = []")
+                if names.count < 2 {
+                    // swift format writes a one-element array on one line, and every other with trailing commas.
+                    w.line("\(a)static let names: [String] = [\(names.joined())]")
                 } else {
                     w.line("\(a)static let names: [String] = [")
                     w.indented { w in
-                        for (index, literal) in names.enumerated() {
-                            w.line(literal + (index == names.count - 1 ? "" : ","))
-                        }
+                        for literal in names { w.line(literal + ",") }
                     }
                     w.line("]")
                 }

@@ -214,8 +214,10 @@ struct SwiftWriter {
         }
     }
 
-    /// Writes a line without the current indentation, for `#if`/`#else`/`#endif`.
+    /// Writes a `#if`/`#elseif`/`#else`/`#endif` line at the current indentation; what it guards goes one
+    /// level deeper (`indented`), as `swift format` lays out conditional compilation blocks.
     mutating func directive(_ content: String) {
+        indent()
         append(content)
         bytes.append(UInt8(ascii: "\n"))
         atBlank = false

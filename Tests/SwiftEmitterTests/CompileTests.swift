@@ -43,6 +43,17 @@ struct CompileTests {
         try AppleStubs.typecheck(sources + app, platform: platform, in: directory)
     }
 
+    @Test(
+        "The generated modifiers and static styles are nonisolated, as Apple's are: nonisolated code calls them",
+        arguments: [StubPlatform.iOS, .macOS])
+    func modifiersAreNonisolated(platform: StubPlatform) throws {
+        let directory = try Swiftc.scratchDirectory("nonisolated-\(platform)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = try Self.copyGolden("internal", to: directory)
+        let use = try Swiftc.write([("Use.swift", Programs.nonisolatedUse)], to: directory)
+        try AppleStubs.typecheck(sources + use, platform: platform, in: directory)
+    }
+
     @Test("With --access public, another module can use the whole API", arguments: [StubPlatform.iOS, .macOS])
     func publicVariantServesOtherModules(platform: StubPlatform) throws {
         let directory = try Swiftc.scratchDirectory("public-\(platform)")

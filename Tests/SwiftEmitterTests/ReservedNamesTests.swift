@@ -7,24 +7,40 @@ import ThemecEmit
 @Suite("Reserved names match what the emitter declares")
 struct ReservedNamesTests {
     /// The names of the top-level types declared in `contents` (declarations that start a line).
+    /// The types declared at the top level, also inside `#if` blocks (whose contents are indented one level).
     static func topLevelTypes(_ contents: String) -> [String] {
         let keywords: Set<Substring> = ["struct", "enum", "protocol", "class", "actor", "typealias"]
-        return contents.split(separator: "\n").compactMap { line -> String? in
-            guard let first = line.first, first != " ", first != "/" else { return nil }
-            let words = line.split(separator: " ")
-            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count else {
-                return nil
+        var depth = 0
+        var types: [String] = []
+        for line in contents.split(separator: "\n") {
+            let indentation = line.prefix { $0 == " " }.count
+            let trimmed = line.dropFirst(indentation)
+            if trimmed.hasPrefix("#if") {
+                depth += 1
+                continue
             }
-            return String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if trimmed.hasPrefix("#endif") {
+                depth -= 1
+                continue
+            }
+            guard indentation == 4 * depth, let first = trimmed.first, first != "/", first != "#" else { continue }
+            let words = trimmed.split(separator: " ")
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count else {
+                continue
+            }
+            types.append(String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
         }
+        return types
     }
 
     @Test("every generated top-level type not named after a style is reserved")
     func generatedTypesAreReserved() {
         let set = Fixtures.sample
         var styleTypes = Set(set.buttonStyles.map(\.typeName) + set.listSections.map(\.typeName))
+        // A style's own types: its style, its toggle style, and the private label and button they draw with.
         for style in set.buttonStyles where style.typeName.hasSuffix("ButtonStyle") {
-            styleTypes.insert(String(style.typeName.dropLast("ButtonStyle".count)) + "ToggleStyle")
+            let base = String(style.typeName.dropLast("ButtonStyle".count))
+            styleTypes.formUnion([base + "ToggleStyle", base + "ButtonStyleLabel", base + "ToggleStyleButton"])
         }
         var declared: Set<String> = []
         for access in [AccessLevel.internal, .public] {
@@ -33,7 +49,8 @@ struct ReservedNamesTests {
             }
         }
         let unreserved = declared.subtracting(styleTypes).subtracting(ReservedNames.generatedTypes)
-        #expect(declared.contains("ThemeToggleButtonStyle"))
+        // Types inside `#if canImport(SwiftUI)` are found too.
+        #expect(declared.isSuperset(of: ["ThemeDynamicColor", "ThemeSwiftUICache"]))
         #expect(unreserved.isEmpty, "add to ReservedNames.generatedTypes: \(unreserved.sorted())")
     }
 }

@@ -9,7 +9,7 @@ struct ContrastCommandTests {
           background: { light: "#FFFFFF", dark: "#000000" }
           label: { light: "#000000", dark: "#FFFFFF" }
         buttonStyles:
-          filled: { foreground: "#FFFFFF", background: "#007AFF", fontWeight: bold }
+          filled: { foreground: "#FFFFFF", background: "#007AFF", fontWeight: bold, disabled: { opacity: 0.4 } }
         """
 
     static func themes(_ text: String) throws -> TemporaryDirectory {

@@ -93,7 +93,43 @@ public enum ContrastChecker {
                 }
             }
         }
-        return (ContrastMatrix(rows: rows, surfaces: surfaces), diagnostics(for: rows))
+        return (
+            ContrastMatrix(rows: rows, surfaces: surfaces), diagnostics(for: rows) + indistinctDisabledStates(set)
+        )
+    }
+
+    /// One `indistinct-disabled-state` warning per button style whose disabled state looks exactly like its
+    /// normal one in some theme and role (a toggle without a `disabled` state is dimmed instead, see
+    /// `ResolvedButtonStyle.disabledOpacity`), at the style's key, naming every such theme.
+    static func indistinctDisabledStates(_ set: ResolvedThemeSet) -> [Diagnostic] {
+        struct Key: Hashable {
+            var style: Int
+            var range: SourceRange?
+        }
+        var order: [Key] = []
+        var places: [Key: (themes: [String], role: ButtonRoleKind?)] = [:]
+        for theme in set.themes {
+            for index in set.buttonStyles.indices where index < theme.buttonStyles.count {
+                let style = theme.buttonStyles[index]
+                guard style.disabledOpacity == nil else { continue }
+                let role = roles(for: style).first {
+                    style.values(.disabled, role: $0) == style.values(.normal, role: $0)
+                }
+                guard let role else { continue }
+                let range = index < theme.buttonStyleKeyRanges.count ? theme.buttonStyleKeyRanges[index] : nil
+                let key = Key(style: index, range: range ?? theme.nameRange)
+                if places[key] == nil {
+                    order.append(key)
+                    places[key] = ([], role)
+                }
+                places[key]!.themes.append(theme.name)
+            }
+        }
+        return order.map { key in
+            let place = places[key]!
+            return ThemeMessages.indistinctDisabledState(
+                style: set.buttonStyles[key.style].name, role: place.role, themes: place.themes, at: key.range)
+        }
     }
 
     static func measure(

@@ -146,11 +146,16 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
     public var states: [ButtonState: ButtonStateValues]
     /// Values for every state of every role.
     public var roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]]
+    /// The opacity a disabled button is drawn at, on or off, on top of its state's: set for a toggle style
+    /// whose theme gives no `disabled` state (`ButtonStyleDefaults.disabledOpacity`), so that a disabled
+    /// toggle never looks like an enabled one. `nil`: the `disabled` state's values say it all.
+    public var disabledOpacity: Double?
 
     public init(
         layout: ButtonLayout, alignment: LabelAlignment, padding: EdgeInsetsValue?, fontWeight: FontWeightKind?,
         cornerRadius: Double?, shadow: ShadowValue?, size: SizeValue?, animation: AnimationValue?, isToggle: Bool,
-        states: [ButtonState: ButtonStateValues], roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]]
+        states: [ButtonState: ButtonStateValues], roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]],
+        disabledOpacity: Double? = nil
     ) {
         self.layout = layout
         self.alignment = alignment
@@ -163,6 +168,7 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
         self.isToggle = isToggle
         self.states = states
         self.roles = roles
+        self.disabledOpacity = disabledOpacity
     }
 
     /// The values for a state, with a role or without.
@@ -170,6 +176,13 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
         if let role, let values = roles[role]?[state] { return values }
         return states[state] ?? ButtonStateValues()
     }
+}
+
+/// What a button style gets when its theme leaves something out.
+public enum ButtonStyleDefaults {
+    /// The opacity of a disabled toggle whose theme gives no `disabled` state: dimmed like a disabled
+    /// system control, and still readable.
+    public static let disabledOpacity = 0.4
 }
 
 /// A grouped list section style resolved for one theme.

@@ -32,14 +32,17 @@ extension TokenEvaluator {
             let normal = apply(roleDeclaration.overrides, to: base)
             roles[role] = stateTable(normal: normal, declaration.states, roleStates: roleDeclaration.states)
         }
+        let isToggle = declaration.states[.selected] != nil || declaration.states[.selectedPressed] != nil
+        let setsDisabled =
+            declaration.states[.disabled] != nil || declaration.roles.values.contains { $0.states[.disabled] != nil }
         return ResolvedButtonStyle(
             layout: declaration.layout,
             alignment: declaration.alignment ?? (declaration.layout == .listRow ? .leading : .center),
             padding: padding, fontWeight: declaration.fontWeight,
             cornerRadius: declaration.cornerRadius.map { length($0) },
-            shadow: shadow, size: size, animation: declaration.animation,
-            isToggle: declaration.states[.selected] != nil || declaration.states[.selectedPressed] != nil,
-            states: states, roles: roles)
+            shadow: shadow, size: size, animation: declaration.animation, isToggle: isToggle,
+            states: states, roles: roles,
+            disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil)
     }
 
     /// Every state from the normal values: a state inherits what it does not set; for a role, the style's

@@ -235,6 +235,8 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let isButton: AccessibilityTraits = AccessibilityTraits(rawValue: 1)
     public static let isSelected: AccessibilityTraits = AccessibilityTraits(rawValue: 2)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let isHeader: AccessibilityTraits = AccessibilityTraits(rawValue: 4)
 }
 
 // MARK: - State
@@ -316,6 +318,16 @@ public protocol ShapeStyle: Sendable {}
 }
 
 extension Color: ShapeStyle {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct AnyShapeStyle: ShapeStyle {
+    public init<S>(_ style: S) where S: ShapeStyle {}
+}
 
 extension Color: View {
     public var body: Never { fatalError() }
@@ -459,6 +471,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         set {}
     }
 
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var font: Font? {
+        get { nil }
+        set {}
+    }
+
     public var description: String { "EnvironmentValues" }
 }
 
@@ -545,6 +563,11 @@ extension View {
     }
 
     nonisolated public func font(_ font: Font?) -> some View { _StubModifiedView() }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View { _StubModifiedView() }
 
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { _StubModifiedView() }

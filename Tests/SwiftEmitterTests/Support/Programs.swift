@@ -331,6 +331,30 @@ enum Programs {
 
         """
 
+    /// The generated modifiers and static style members, used from nonisolated code: as Apple's are, they are
+    /// `nonisolated`, so this type-checks in Swift 6 with warnings as errors.
+    static let nonisolatedUse: String = """
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        nonisolated func themed<V: View>(_ view: V, theme: Theme) -> some View {
+            view
+                .buttonStyle(.primaryButton)
+                .toggleStyle(.class)
+                .themeListRow(.listRow)
+                .themeSectionRow(.grouped, position: .first)
+                .theme(theme)
+        }
+
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        nonisolated func styles() -> (PrimaryButtonButtonStyle, ClassToggleStyle, DefaultListSection, Color) {
+            (.primaryButton, .class, .default, Color.theme.accent)
+        }
+        #endif
+
+        """
+
     /// The examples of docs/Styles.md, for the repository's Themes/ (`thema`, `option`, `listRow`, `grouped`).
     static let stylesDocumentation: String = """
         #if canImport(SwiftUI)

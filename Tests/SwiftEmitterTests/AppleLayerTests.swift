@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+import ThemecCore
+import ThemecEmit
+
+/// The SwiftUI layer as a SwiftUI engineer reviews it: what each style's label applies, what it leaves to the
+/// caller, and what every declaration says about its availability.
+@Suite("The SwiftUI layer")
+struct AppleLayerTests {
+    /// `Theme+SwiftUI.swift` and `ThemeRuntime+SwiftUI.swift` for theme files given inline.
+    static func appleFiles(_ files: [String: String]) throws -> (set: String, runtime: String) {
+        let result = ThemeSetLoader.load(
+            files: files.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) })
+        return try appleFiles(#require(result.themeSet, "\(result.diagnostics)"))
+    }
+
+    /// The two SwiftUI files for the repository's `Themes/`.
+    static func repositoryAppleFiles() throws -> (set: String, runtime: String) {
+        let themes = RepositoryPaths.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Themes")
+        let result = ThemeSetLoader.load(paths: [themes.path])
+        return try appleFiles(#require(result.themeSet, "\(result.diagnostics)"))
+    }
+
+    static func appleFiles(_ set: ResolvedThemeSet) -> (set: String, runtime: String) {
+        let emitted = SwiftEmitter.emit(set, options: EmitOptions())
+        let text = { (name: String) in emitted.first { $0.path == name }.map(\.contents) ?? "" }
+        return (text("Theme+SwiftUI.swift"), text("ThemeRuntime+SwiftUI.swift"))
+    }
+
+    /// `source` without comments, each line trimmed and joined with spaces: what the compiler sees.
+    static func code(_ source: String) -> String {
+        source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
+            .joined(separator: " ")
+    }
+
+    /// The modifier lines of the label view `label`: the lines after `configuration.label` in its body.
+    static func labelModifiers(_ source: String, label: String) -> [String] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.contains("private struct \(label): View {") }),
+            let first = lines[start...].firstIndex(where: { $0.hasSuffix("configuration.label") })
+        else { return ["<no label \(label)>"] }
+        var modifiers: [String] = []
+        for line in lines[(first + 1)...] {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix(".") else { break }
+            modifiers.append(trimmed)
+        }
+        return modifiers
+    }
+
+    static let tokens = """
+        colors:
+          accent: { light: "#0066CC", dark: "#0A84FF" }
+          muted: "#8E8E93"
+          fill: "#E5E5EA"
+
+        """
+
+    @Test("A style that only sets colours gets only the modifiers for them: no weight, stroke, shadow or scale")
+    func onlyTheModifiersAStyleUses() throws {
+        let files = try Self.appleFiles([
+            "a.yaml": "theme: Default\n" + Self.tokens + """
+                buttonStyles:
+                  textual:
+                    foreground: "{colors.accent}"
+                    disabled: { foreground: "{colors.muted}" }
+                  filled:
+                    foreground: "{colors.accent}"
+                    background: "{colors.fill}"
+                    disabled: { foreground: "{colors.muted}" }
+
+                """
+        ])
+        #expect(
+            Self.labelModifiers(files.set, label: "TextualButtonStyleLabel") == [".foregroundStyle(values.foreground)"])
+        #expect(
+            Self.labelModifiers(files.set, label: "FilledButtonStyleLabel") == [
+                ".foregroundStyle(values.foreground)", ".background(values.background, in: style.shape)",
+            ])
+    }
+
+    @Test("Every property a style uses in some theme gets its modifier, in one order")
+    func everyUsedModifier() throws {
+        let files = try Self.appleFiles([
+            "a.yaml": "theme: Default\n" + Self.tokens + """
+                buttonStyles:
+                  cta:
+                    foreground: "{colors.accent}"
+                    background: "{colors.fill}"
+                    border: { color: "{colors.accent}", width: 1 }
+                    fontWeight: semibold
+                    padding: 12
+                    size: { width: 100 }
+                    cornerRadius: 8
+                    shadow: { color: "{colors.muted}", radius: 2 }
+                    animation: { curve: easeOut, duration: 0.2 }
+                    pressed: { opacity: 0.8, scale: 0.97 }
+                    disabled: { foreground: "{colors.muted}" }
+
+                """
+        ])
+        #expect(
+            Self.labelModifiers(files.set, label: "CtaButtonStyleLabel") == [
+                ".modifier(ThemeFontWeightModifier(weight: style.fontWeight))",
+                ".foregroundStyle(values.foreground)",
+                ".padding(style.padding)",
+                ".frame(width: style.width, height: style.height, alignment: style.alignment)",
+                ".contentShape(Rectangle())",
+                ".background(values.background, in: style.shape)",
+                ".overlay { style.shape.strokeBorder(values.border, lineWidth: values.borderWidth) }",
+                ".shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)",
+                ".scaleEffect(values.scale)",
+                ".opacity(values.opacity)",
+                ".animation(style.animation, value: state)",
+            ])
+    }
+
+    @Test("A style animated in some themes only leaves the caller's animation alone in the others")
+    func animationInSomeThemes() throws {
+        let files = try Self.appleFiles([
+            "a.yaml": "theme: Default\n" + Self.tokens + """
+                buttonStyles:
+                  cta:
+                    foreground: "{colors.accent}"
+                    animation: { curve: spring, duration: 0.3 }
+                    disabled: { foreground: "{colors.muted}" }
+
+                """,
+            "b.yaml": """
+            theme: Plain
+            extends: Default
+            buttonStyles:
+              cta:
+                foreground: "{colors.accent}"
+                disabled: { foreground: "{colors.muted}" }
+
+            """,
+        ])
+        #expect(
+            Self.labelModifiers(files.set, label: "CtaButtonStyleLabel") == [
+                ".foregroundStyle(values.foreground)",
+                ".modifier(ThemeAnimationModifier(animation: style.animation, value: state))",
+            ])
+        #expect(Self.code(files.runtime).contains("if let animation { content.animation(animation, value: value) }"))
+    }
+
+    @Test("Nothing removes what the caller set: no fontWeight(nil), no animation(nil), no replaced font")
+    func nothingOverridesTheCaller() throws {
+        let files = try Self.appleFiles([
+            "a.yaml": "theme: Default\n" + Self.tokens + """
+                buttonStyles:
+                  textual: { foreground: "{colors.accent}", disabled: { opacity: 0.4 } }
+                  bold: { fontWeight: bold, disabled: { opacity: 0.4 } }
+
+                """
+        ])
+        for text in [Self.code(files.set), Self.code(files.runtime)] {
+            #expect(!text.contains("fontWeight("))
+            #expect(!text.contains(".animation(nil"))
+            #expect(!text.contains(".font(Font.body"))
+            #expect(!text.contains("AnyView"))
+        }
+        #expect(!Self.labelModifiers(files.set, label: "TextualButtonStyleLabel").contains { $0.contains("Weight") })
+        // The weight goes on the caller's font (the body font when there is none), on every OS version.
+        #expect(files.runtime.contains("font = (font ?? Font.body).weight(weight)"))
+    }
+
+    @Test("The hot label has no availability check, so SwiftUI never wraps it in an AnyView")
+    func noAvailabilityCheckInLabels() throws {
+        let files = try Self.repositoryAppleFiles()
+        let bodies = files.set.components(separatedBy: "View {").dropFirst()
+        for body in bodies where body.contains("configuration.label") {
+            #expect(!body.prefix { $0 != "}" }.contains("#available"))
+        }
+        #expect(!Self.code(files.runtime).contains("UnevenRoundedRectangle("))
+    }
+
+    @Test("A grouped section's header is a heading for VoiceOver")
+    func sectionHeaderIsAHeading() throws {
+        let files = try Self.appleFiles([
+            "a.yaml": "theme: Default\n" + Self.tokens + "listSections:\n  grouped: { cornerRadius: 10 }\n"
+        ])
+        #expect(files.set.contains("        .accessibilityAddTraits(AccessibilityTraits.isHeader)"))
+    }
+
+    @Test("Colours are built once per theme: reading one is an array access, not a new dynamic colour")
+    func colorsBuiltOnce() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens])
+        #expect(files.set.contains("var accent: Color { _colors[0] }"))
+        #expect(files.set.contains("static let `default`: Theme.SwiftUIValues = Theme.SwiftUIValues(Theme.`default`)"))
+        #expect(
+            files.set.contains(
+                #"case "Default" where colors == Theme.`default`.colors: return ThemeSwiftUICache.`default`.color"#))
+        // The environment holds the shared values, not a copy of the theme for each view that reads it.
+        #expect(files.set.contains("static let defaultValue: Theme.SwiftUIValues = ThemeSwiftUICache.`default`"))
+    }
+
+    /// Every top-level declaration of the two SwiftUI files, with the `@available` lines right above it (past
+    /// its documentation).
+    static func declarations(_ source: String) -> [(declaration: String, availability: [String])] {
+        var result: [(String, [String])] = []
+        var depth = 0
+        var attributes: [String] = []
+        let starts = ["extension ", "struct ", "final class ", "class ", "enum ", "protocol ", "func ", "var "]
+        for line in source.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("//") || line.hasPrefix("#") || line.hasPrefix("import ") { continue }
+            if depth == 0 {
+                if line.hasPrefix("@available(") {
+                    attributes.append(line)
+                    continue
+                }
+                var declaration = line
+                for modifier in ["public ", "private ", "fileprivate "] where declaration.hasPrefix(modifier) {
+                    declaration.removeFirst(modifier.count)
+                }
+                if starts.contains(where: declaration.hasPrefix) { result.append((line, attributes)) }
+                attributes = []
+            }
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+        }
+        return result
+    }
+
+    @Test("Every top-level declaration of the SwiftUI layer says which OS versions it needs")
+    func everyDeclarationHasAvailability() throws {
+        let files = try Self.repositoryAppleFiles()
+        var count = 0
+        for source in [files.set, files.runtime] {
+            for (declaration, availability) in Self.declarations(source) {
+                count += 1
+                let platforms = availability.joined(separator: " ")
+                let uiKit = platforms.contains("iOS 13.0, tvOS 13.0") || platforms.contains("macOS 10.15, *")
+                let all = ["iOS 1", "macOS 1", "tvOS 1", "watchOS "].allSatisfy(platforms.contains)
+                #expect(all || uiKit, "\(declaration) has no availability for every platform: \(availability)")
+            }
+        }
+        #expect(count > 40)
+    }
+}
