@@ -43,14 +43,14 @@ extension SwiftEmitter {
         w.directive("#if canImport(SwiftUI)")
         w.line("import SwiftUI")
 
-        w.mark("Theme colours in SwiftUI")
+        w.mark("\(options.typeName) colours in SwiftUI")
         themeColorsStruct(set, into: &w, options: options)
 
         if let theme = defaultTheme(of: set) {
-            let name = "Theme." + SwiftIdentifier.escaped(theme.identifier)
-            let docName = "Theme." + theme.identifier.replacingBackticks()
+            let name = options.typeName + "." + SwiftIdentifier.escaped(theme.identifier)
+            let docName = options.typeName + "." + theme.identifier.replacingBackticks()
             w.mark("Current theme")
-            w.lines(of: environmentSource(a, defaultTheme: name, docName: docName))
+            w.lines(of: environmentSource(a, root: options.typeName, defaultTheme: name, docName: docName))
             appleStyles(set, into: &w, options: options)
         }
         w.blankLine()
@@ -73,7 +73,7 @@ extension SwiftEmitter {
     private static func themeColorsStruct(_ set: ResolvedThemeSet, into w: inout SwiftWriter, options: EmitOptions) {
         let a = options.modifier
         w.line(colorAvailability)
-        w.block("extension Theme {") { w in
+        w.block("extension \(options.typeName) {") { w in
             w.doc(
                 """
                 A theme's semantic colours as SwiftUI colours, each following light/dark and increased
@@ -84,9 +84,9 @@ extension SwiftEmitter {
                 """)
             w.block("\(a)struct SwiftUIColors: Hashable, Sendable {") { w in
                 // `_colors` cannot clash with a token: the identifier pipeline never makes `_` + letter.
-                w.line("private let _colors: Theme.Colors")
+                w.line("private let _colors: \(options.typeName).Colors")
                 w.blankLine()
-                w.block("fileprivate init(_ colors: Theme.Colors) {") { w in
+                w.block("fileprivate init(_ colors: \(options.typeName).Colors) {") { w in
                     w.line("_colors = colors")
                 }
                 for token in set.colors {
@@ -144,18 +144,20 @@ extension SwiftEmitter {
     }
 
     // swift-format-ignore
-    private static func environmentSource(_ a: String, defaultTheme: String, docName: String) -> String {
+    private static func environmentSource(_ a: String, root: String, defaultTheme: String, docName: String)
+        -> String
+    {
         """
         /// Where SwiftUI keeps the current theme.
         private struct ThemeEnvironmentKey: EnvironmentKey {
-            static let defaultValue: Theme = \(defaultTheme)
+            static let defaultValue: \(root) = \(defaultTheme)
         }
 
         extension EnvironmentValues {
             /// The theme of this part of the view hierarchy: `\(docName)` unless `.theme(_:)` chose another.
             ///
             /// Read it with `@Environment(\\.theme) private var theme`; views that read it update when it changes.
-            \(a)var theme: Theme {
+            \(a)var theme: \(root) {
                 get { self[ThemeEnvironmentKey.self] }
                 set { self[ThemeEnvironmentKey.self] = newValue }
             }
@@ -163,7 +165,7 @@ extension SwiftEmitter {
 
         extension View {
             /// Uses `theme` for this view and everything inside it, without restarting anything.
-            \(a)func theme(_ theme: Theme) -> some View {
+            \(a)func theme(_ theme: \(root)) -> some View {
                 environment(\\.theme, theme)
             }
         }
@@ -174,7 +176,7 @@ extension SwiftEmitter {
             ///
             /// They follow light/dark and contrast, but not a theme chosen with `.theme(_:)`; for that, read
             /// `@Environment(\\.theme)` and use `theme.color.accent`.
-            \(a)static var theme: Theme.SwiftUIColors { \(defaultTheme).color }
+            \(a)static var theme: \(root).SwiftUIColors { \(defaultTheme).color }
         }
         """
     }

@@ -17,13 +17,13 @@ extension SwiftEmitter {
         guard !set.buttonStyles.isEmpty || !set.listSections.isEmpty else { return }
         if !set.buttonStyles.isEmpty {
             w.mark("Button styles")
-            w.lines(of: buttonStyleSupportSource())
+            w.lines(of: buttonStyleSupportSource(root: options.typeName))
             let listRows = set.buttonStyles.indices.filter { index in
                 set.themes.contains { index < $0.buttonStyles.count && $0.buttonStyles[index].layout == .listRow }
             }
             if !listRows.isEmpty {
                 w.blankLine()
-                w.lines(of: listRowSupportSource(a))
+                w.lines(of: listRowSupportSource(a, root: options.typeName))
             }
             for (index, style) in set.buttonStyles.enumerated() {
                 let isToggle = set.themes.contains { index < $0.buttonStyles.count && $0.buttonStyles[index].isToggle }
@@ -33,7 +33,7 @@ extension SwiftEmitter {
         }
         if !set.listSections.isEmpty {
             w.mark("Grouped list sections")
-            w.lines(of: listSectionSupportSource(a))
+            w.lines(of: listSectionSupportSource(a, root: options.typeName))
             for section in set.listSections {
                 w.blankLine()
                 listSection(section, into: &w, options: options)
@@ -47,7 +47,8 @@ extension SwiftEmitter {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(style.identifier)
         let docMember = style.identifier.replacingBackticks()
-        let keyPath = "\\Theme.ButtonStyles.\(member)"
+        let typeName = options.stylePrefix + style.typeName
+        let keyPath = "\\\(options.typeName).ButtonStyles.\(member)"
         let conformances = isListRow ? "ButtonStyle, ThemeListRowStyle" : "ButtonStyle"
         w.doc(
             """
@@ -55,7 +56,7 @@ extension SwiftEmitter {
             `.buttonStyle(.\(docMember))`\(isListRow ? ", or `.themeListRow(.\(docMember))` in a `List`" : "").
             """)
         w.line(styleAvailability)
-        w.block("\(a)struct \(style.typeName): \(conformances) {") { w in
+        w.block("\(a)struct \(typeName): \(conformances) {") { w in
             w.line("\(a)init() {}")
             w.blankLine()
             w.block("\(a)func makeBody(configuration: ButtonStyleConfiguration) -> some View {") { w in
@@ -63,19 +64,19 @@ extension SwiftEmitter {
             }
             if isListRow {
                 w.blankLine()
-                w.block("\(a)static func values(in theme: Theme) -> ThemeButtonStyleValues {") { w in
+                w.block("\(a)static func values(in theme: \(options.typeName)) -> ThemeButtonStyleValues {") { w in
                     w.line("theme.buttonStyles.\(member)")
                 }
             }
         }
         w.blankLine()
         w.line(styleAvailability)
-        w.block("extension ButtonStyle where Self == \(style.typeName) {") { w in
+        w.block("extension ButtonStyle where Self == \(typeName) {") { w in
             w.doc("The theme's `\(docMember)` button style.")
-            w.line("\(a)static var \(member): \(style.typeName) { \(style.typeName)() }")
+            w.line("\(a)static var \(member): \(typeName) { \(typeName)() }")
         }
         guard isToggle else { return }
-        let toggleType = toggleTypeName(style)
+        let toggleType = options.stylePrefix + toggleTypeName(style)
         w.blankLine()
         w.doc(
             """
@@ -113,36 +114,37 @@ extension SwiftEmitter {
     private static func listSection(_ section: StyleName, into w: inout SwiftWriter, options: EmitOptions) {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(section.identifier)
+        let typeName = options.stylePrefix + section.typeName
         let docMember = section.identifier.replacingBackticks()
         w.doc(
             """
             The `\(SwiftWriter.singleLine(section.name).replacingBackticks())` list section style of the current \
             theme: `ThemeGroupedSection(.\(docMember), rows) { row in … }`.
             """)
-        w.block("\(a)struct \(section.typeName): ThemeListSectionStyle {") { w in
+        w.block("\(a)struct \(typeName): ThemeListSectionStyle {") { w in
             w.line("\(a)init() {}")
             w.blankLine()
-            w.block("\(a)static func values(in theme: Theme) -> ThemeListSectionValues {") { w in
+            w.block("\(a)static func values(in theme: \(options.typeName)) -> ThemeListSectionValues {") { w in
                 w.line("theme.listSections.\(member)")
             }
         }
         w.blankLine()
-        w.block("extension ThemeListSectionStyle where Self == \(section.typeName) {") { w in
+        w.block("extension ThemeListSectionStyle where Self == \(typeName) {") { w in
             w.doc("The theme's `\(docMember)` list section style.")
-            w.line("\(a)static var \(member): \(section.typeName) { \(section.typeName)() }")
+            w.line("\(a)static var \(member): \(typeName) { \(typeName)() }")
         }
     }
 
     // MARK: - Fixed parts, per set
 
     // swift-format-ignore
-    private static func buttonStyleSupportSource() -> String {
+    private static func buttonStyleSupportSource(root: String) -> String {
         """
         /// Draws a button's label with one of the current theme's button styles.
         \(styleAvailability)
         private struct ThemeButtonStyleBody: View {
             let configuration: ButtonStyleConfiguration
-            let style: KeyPath<Theme.ButtonStyles, ThemeButtonStyleValues>
+            let style: KeyPath<\(root).ButtonStyles, ThemeButtonStyleValues>
             let isSelected: Bool
             @Environment(\\.theme) private var theme
             @Environment(\\.isEnabled) private var isEnabled
@@ -160,7 +162,7 @@ extension SwiftEmitter {
         /// The button inside a generated toggle style: the style's `selected` states while the toggle is on.
         \(styleAvailability)
         private struct ThemeToggleButtonStyle: ButtonStyle {
-            let style: KeyPath<Theme.ButtonStyles, ThemeButtonStyleValues>
+            let style: KeyPath<\(root).ButtonStyles, ThemeButtonStyleValues>
             let isSelected: Bool
 
             func makeBody(configuration: ButtonStyleConfiguration) -> some View {
@@ -171,13 +173,13 @@ extension SwiftEmitter {
     }
 
     // swift-format-ignore
-    private static func listRowSupportSource(_ a: String) -> String {
+    private static func listRowSupportSource(_ a: String, root: String) -> String {
         """
         /// A button style of the theme with `layout: listRow`, for `.themeListRow(_:)`.
         \(styleAvailability)
         \(a)protocol ThemeListRowStyle: ButtonStyle {
             /// The style's values in `theme`.
-            static func values(in theme: Theme) -> ThemeButtonStyleValues
+            static func values(in theme: \(root)) -> ThemeButtonStyleValues
         }
 
         \(styleAvailability)
@@ -210,12 +212,12 @@ extension SwiftEmitter {
     }
 
     // swift-format-ignore
-    private static func listSectionSupportSource(_ a: String) -> String {
+    private static func listSectionSupportSource(_ a: String, root: String) -> String {
         """
         /// A grouped list section style of the theme, for `ThemeGroupedSection` and `.themeSectionRow(_:position:)`.
         \(a)protocol ThemeListSectionStyle: Sendable {
             /// The style's values in `theme`.
-            static func values(in theme: Theme) -> ThemeListSectionValues
+            static func values(in theme: \(root)) -> ThemeListSectionValues
         }
 
         /// A grouped section drawn the same on every OS version, without `List`: an optional header in the

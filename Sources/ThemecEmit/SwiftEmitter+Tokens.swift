@@ -5,18 +5,19 @@ extension SwiftEmitter {
     static func tokensFile(_ set: ResolvedThemeSet, options: EmitOptions) -> GeneratedFile {
         var w = SwiftWriter()
         let a = options.modifier
+        let root = options.typeName
         w.line(banner(for: set))
 
-        w.mark("Theme")
+        w.mark(root)
         w.doc(
             """
             A theme of this app, with every token resolved.
 
-            Pick one with `Theme.all`, `Theme.named(_:)` or its static value (`\(exampleTheme(set))`),
+            Pick one with `\(root).all`, `\(root).named(_:)` or its static value (`\(exampleTheme(set, root))`),
             and read exact values anywhere with `theme.colors.<token>.resolved(for: .dark)`.
             In SwiftUI, the current theme is the `\\.theme` environment value.
             """)
-        w.block("\(a)struct Theme: Hashable, Sendable, Identifiable {") { w in
+        w.block("\(a)struct \(root): Hashable, Sendable, Identifiable {") { w in
             w.doc("The name written after `theme:` in the theme file.")
             w.line("\(a)let name: String")
             w.doc("Exact colours that do not change with the appearance.")
@@ -37,30 +38,30 @@ extension SwiftEmitter {
         }
 
         w.mark("Themes")
-        w.block("extension Theme {") { w in
+        w.block("extension \(root) {") { w in
             for theme in set.themes {
                 themeDeclaration(theme, into: &w, options: options)
                 w.blankLine()
             }
             w.doc("Every theme, in the order of the theme set.")
-            let all = set.themes.map { "Theme." + SwiftIdentifier.escaped($0.identifier) }
-            w.line("\(a)static let all: [Theme] = [\(all.joined(separator: ", "))]")
+            let all = set.themes.map { root + "." + SwiftIdentifier.escaped($0.identifier) }
+            w.line("\(a)static let all: [\(root)] = [\(all.joined(separator: ", "))]")
             w.blankLine()
             w.doc("The theme written as `theme: <name>` in the theme files, if there is one.")
-            w.block("\(a)static func named(_ name: String) -> Theme? {") { w in
+            w.block("\(a)static func named(_ name: String) -> \(root)? {") { w in
                 w.line("switch name {")
                 for theme in set.themes {
                     w.line(
                         "case \(SwiftWriter.stringLiteral(theme.name)): "
-                            + "return Theme.\(SwiftIdentifier.escaped(theme.identifier))")
+                            + "return \(root).\(SwiftIdentifier.escaped(theme.identifier))")
                 }
                 w.line("default: return nil")
                 w.line("}")
             }
         }
 
-        w.mark("Theme values")
-        w.block("extension Theme {") { w in
+        w.mark("\(root) values")
+        w.block("extension \(root) {") { w in
             w.doc(
                 """
                 Builds each theme from tables of `0xRRGGBBAA` values: a few large array literals of one
@@ -77,7 +78,7 @@ extension SwiftEmitter {
                 for batch in ParallelMap.batches(of: set.themes.count) {
                     let parts = ParallelMap.map(Array(batch)) { index in
                         var part = index == 0 ? first : next
-                        themeBuilder(set.themes[index], in: set, comments: comments, into: &part)
+                        themeBuilder(set.themes[index], in: set, comments: comments, root: root, into: &part)
                         styleBuilders(set.themes[index], in: set, into: &part)
                         return part
                     }
@@ -115,10 +116,10 @@ extension SwiftEmitter {
         return w.file("Theme.swift")
     }
 
-    /// `Theme.default` or whichever theme the example in the documentation names.
-    private static func exampleTheme(_ set: ResolvedThemeSet) -> String {
-        guard let theme = defaultTheme(of: set) else { return "Theme.default" }
-        return "Theme." + theme.identifier.replacingBackticks()
+    /// `Theme.default` (with the root type `root`) or whichever theme the example in the documentation names.
+    private static func exampleTheme(_ set: ResolvedThemeSet, _ root: String) -> String {
+        guard let theme = defaultTheme(of: set) else { return root + ".default" }
+        return root + "." + theme.identifier.replacingBackticks()
     }
 
     // MARK: - One theme
@@ -131,7 +132,7 @@ extension SwiftEmitter {
         if doc.isEmpty { doc = "The `\(SwiftWriter.singleLine(theme.name).replacingBackticks())` theme." }
         w.doc(doc)
         let name = SwiftIdentifier.escaped(theme.identifier)
-        w.line("\(options.modifier)static let \(name): Theme = Theme.Values.\(name)()")
+        w.line("\(options.modifier)static let \(name): \(options.typeName) = \(options.typeName).Values.\(name)()")
     }
 
     /// `static func <theme>() -> Theme`: the theme's colours as `[UInt32]` tables (one `0xRRGGBBAA` literal per
@@ -140,12 +141,13 @@ extension SwiftEmitter {
     /// One array literal of explicitly typed integers per group type-checks in time linear in its length, while a
     /// statement per colour made one function grow with the set, and the compiler slowed down faster than that.
     private static func themeBuilder(
-        _ theme: ResolvedTheme, in set: ResolvedThemeSet, comments: TableComments, into w: inout SwiftWriter
+        _ theme: ResolvedTheme, in set: ResolvedThemeSet, comments: TableComments, root: String,
+        into w: inout SwiftWriter
     ) {
         let name = SwiftIdentifier.escaped(theme.identifier)
         // A line per token, about 80 bytes each.
         w.reserveCapacity(96 * (theme.palette.count + theme.colors.count) + 4096)
-        w.block("static func \(name)() -> Theme {") { w in
+        w.block("static func \(name)() -> \(root) {") { w in
             // The rows are written straight into the buffer: this is the emitter's hottest loop.
             let paletteCount = min(set.palette.count, theme.palette.count)
             table("palette", count: paletteCount, into: &w) { index, w in
@@ -180,7 +182,7 @@ extension SwiftEmitter {
                 }
             }
             w.blankLine()
-            w.line("return Theme(")
+            w.line("return \(root)(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
                 w.line("palette: Palette(palette.map(ThemeColor.init(rgba:))),")
@@ -309,7 +311,7 @@ extension SwiftEmitter {
     ) {
         let a = options.modifier
         w.mark(mark)
-        w.block("extension Theme {") { w in
+        w.block("extension \(options.typeName) {") { w in
             w.doc(doc)
             w.block("\(a)struct \(name): Hashable, Sendable {") { w in
                 if tabled {
