@@ -36,7 +36,9 @@ let package = Package(
         // Command line parsing and the commands, as a library the tests drive.
         .target(
             name: "ThemecCLI",
-            dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview"]
+            dependencies: [
+                "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview", "ThemecYAML",
+            ]
         ),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
         .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),

@@ -22,8 +22,8 @@ enum CompileCommand: Subcommand {
         positional: DiagnosticOutput.pathsArgument,
         options: [
             OptionSpec(
-                name: "output", valueName: "DIR", help: "The directory to write into; created if missing.",
-                isRequired: true),
+                name: "output", valueName: "DIR",
+                help: "The directory to write into; created if missing. Required unless themec.yml sets 'output'."),
             OptionSpec(
                 name: "check", valueName: nil,
                 help: "Write nothing; list missing, stale and extra files and exit 1 unless the output is current."),
@@ -39,7 +39,7 @@ enum CompileCommand: Subcommand {
             DiagnosticOutput.formatOption,
             DiagnosticOutput.strictOption,
             DiagnosticOutput.followLinksOption,
-        ],
+        ] + CompilePlan.options,
         exitStatus: [
             (0, "The output was written, or is up to date with --check."),
             (1, "The themes have errors, the output could not be written, or it is out of date with --check."),
@@ -53,6 +53,16 @@ enum CompileCommand: Subcommand {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        switch CompilePlan.make(arguments, context: context) {
+        case .failed(let status): return status
+        case .runs(let runs):
+            return runs.reduce(ExitStatus.success) { status, run in max(status, compile(run, context: context)) }
+        }
+    }
+
+    /// One compile: the themes, the output and the options of `run`.
+    static func compile(_ run: CompileRun, context: CommandContext) -> Int32 {
+        let arguments = run.arguments
         let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let access = AccessLevel(rawValue: arguments.value("access") ?? "internal") ?? .internal
         let output = arguments.value("output") ?? ""
@@ -60,7 +70,7 @@ enum CompileCommand: Subcommand {
 
         let catalog = arguments.value("asset-catalog")
         let loaded: (themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?)
-        switch load(arguments, access: access, format: format, context: context) {
+        switch load(run, access: access, format: format, context: context) {
         case .upToDate: return ExitStatus.success
         case .failed: return ExitStatus.failure
         case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint):
@@ -70,7 +80,7 @@ enum CompileCommand: Subcommand {
 
         var outputs = [
             (
-                directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)),
+                directory: output, files: context.dependencies.emitSwift(themeSet, run.emitOptions(access: access)),
                 fingerprint: loaded.swiftFingerprint
             )
         ]
@@ -110,7 +120,7 @@ enum CompileCommand: Subcommand {
                 status = ExitStatus.failure
             }
             if outOfDate {
-                context.standardError.write("Run '\(regenerateCommand(arguments))' to update it.\n")
+                context.standardError.write("Run '\(regenerateCommand(run.given))' to update it.\n")
             }
             return status
         }
@@ -139,8 +149,9 @@ enum CompileCommand: Subcommand {
     /// and reports its diagnostics. Only the set leaves this function: the files' bytes, their source text
     /// and the rest of the load result are released before emission.
     private static func load(
-        _ arguments: ParsedArguments, access: AccessLevel, format: DiagnosticFormat, context: CommandContext
+        _ run: CompileRun, access: AccessLevel, format: DiagnosticFormat, context: CommandContext
     ) -> LoadOutcome {
+        let arguments = run.arguments
         let paths = DiagnosticOutput.paths(arguments)
         let output = arguments.value("output") ?? ""
         let catalog = arguments.value("asset-catalog")
@@ -149,7 +160,7 @@ enum CompileCommand: Subcommand {
         // this compile would write. Nothing is loaded, emitted or written. A fingerprint is only recorded by
         // a compile without any diagnostic or note, so skipping the load never hides one.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
-        let swiftFingerprint = inputs?.fingerprint(emitter: SwiftEmitter.identity, options: "access=\(access)")
+        let swiftFingerprint = inputs?.fingerprint(emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access))
         // Hashing the inputs again for a catalog is only worth it when there is one.
         let catalogFingerprint =
             catalog == nil ? nil : inputs?.fingerprint(emitter: AssetCatalogEmitter.identity, options: "")
@@ -167,7 +178,7 @@ enum CompileCommand: Subcommand {
         guard
             let loaded = DiagnosticOutput.loadForWriting(
                 paths, arguments: arguments, format: format, context: context,
-                load: inputs.map { inputs in { context.dependencies.loadThemeFiles(inputs.files) } }),
+                load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
         else { return .failed }
         // Only a clean compile records its fingerprint: the next run may then skip loading.
@@ -175,6 +186,16 @@ enum CompileCommand: Subcommand {
         return .loaded(
             themeSet, swiftFingerprint: clean ? swiftFingerprint : nil,
             catalogFingerprint: clean ? catalogFingerprint : nil)
+    }
+
+    /// The set from the files read, or, when reading them reported anything, from the paths (with the
+    /// configuration's `lint:` under the themes').
+    private static func load(_ inputs: CompileInputs?, run: CompileRun, paths: ThemePaths, context: CommandContext)
+        -> ThemeSetLoadResult
+    {
+        if let inputs { return context.dependencies.loadThemeFiles(inputs.files, run.lint) }
+        guard let lint = run.lint else { return context.dependencies.loadThemeSet(paths) }
+        return ThemeSetLoader.load(paths: paths.paths, followingLinks: paths.followsLinks, baseLint: lint)
     }
 
     /// `directory/relative`, with one `/` between them.

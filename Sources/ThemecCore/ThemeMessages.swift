@@ -12,7 +12,7 @@ public enum ThemeMessages {
     /// Text from a theme file as a message quotes it: at most 200 characters (then `…`), with control
     /// characters spelled out (`\u{00}`, `\u{1B}`), so a hostile value can neither flood the output nor
     /// send escape sequences to the terminal.
-    static func shown(_ value: some CustomStringConvertible) -> String {
+    package static func shown(_ value: some CustomStringConvertible) -> String {
         var out = ""
         var count = 0
         for scalar in value.description.unicodeScalars {

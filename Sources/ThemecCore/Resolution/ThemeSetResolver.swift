@@ -13,12 +13,16 @@ struct ThemeSetResolver {
     ]
 
     let declarations: [ThemeDeclaration]
+    /// The `lint:` settings every theme starts from (a project's `themec.yml`); a theme's own block, and what
+    /// it inherits through `extends`, goes over them key by key.
+    let baseLint: LintDeclaration?
     var diagnostics: [Diagnostic] = []
     /// Keys of diagnostics already reported, so a problem in an inherited token is reported once, not once per theme.
     private var reported: Set<String> = []
 
-    init(declarations: [ThemeDeclaration]) {
+    init(declarations: [ThemeDeclaration], baseLint: LintDeclaration? = nil) {
         self.declarations = declarations
+        self.baseLint = baseLint
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -115,7 +119,7 @@ struct ThemeSetResolver {
         var tables = TokenTables(declarations)
         var effective: [Int: EffectiveTokens] = [:]
         for index in order where !broken.contains(index) {
-            var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens()
+            var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens(lint: baseLint)
             let declaration = declarations[index]
             tokens.failed.formUnion(declaration.failedTokens)
             let theme = Int32(index)
