@@ -217,10 +217,11 @@ enum CompileCommand: Subcommand {
     /// The compile command that brings the output up to date: this one without `--check`.
     static func regenerateCommand(_ arguments: ParsedArguments) -> String {
         var words = ["themec", "compile"] + arguments.positionals
-        words += ["--output", arguments.value("output") ?? ""]
-        if let catalog = arguments.value("asset-catalog") { words += ["--asset-catalog", catalog] }
-        if let access = arguments.value("access") { words += ["--access", access] }
-        if arguments.flag("strict") { words.append("--strict") }
+        // Each option as given: with a themec.yml, what it does not give comes from the file again.
+        for name in ["output", "config", "asset-catalog", "access", "default-access", "type-name", "style-prefix"] {
+            if let value = arguments.value(name) { words += ["--" + name, value] }
+        }
+        for name in ["strict", "no-config", "follow-links"] where arguments.flag(name) { words.append("--" + name) }
         return words.map(shellQuoted).joined(separator: " ")
     }
 
