@@ -144,7 +144,14 @@ enum CompilePlan {
             path = given
         } else if arguments.flag("no-config") {
             return .success(nil)
-        } else if let found = context.dependencies.findConfig() {
+        } else if var found = context.dependencies.findConfig() {
+            // A themec.yml in a parent: compile from its folder, so the output (whose banner names the theme
+            // files by their paths) is the same wherever below it themec runs. Paths in messages are then
+            // relative to that folder.
+            if found.hasPrefix("../") {
+                let folder = ConfigParser.directory(of: found)
+                if FileSystem.changeDirectory(folder) { found = String(found.dropFirst(folder.count)) }
+            }
             path = found
         } else {
             return .success(nil)
