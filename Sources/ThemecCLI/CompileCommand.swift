@@ -160,7 +160,8 @@ enum CompileCommand: Subcommand {
         // this compile would write. Nothing is loaded, emitted or written. A fingerprint is only recorded by
         // a compile without any diagnostic or note, so skipping the load never hides one.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
-        let swiftFingerprint = inputs?.fingerprint(emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access))
+        let swiftFingerprint = inputs?.fingerprint(
+            emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access))
         // Hashing the inputs again for a catalog is only worth it when there is one.
         let catalogFingerprint =
             catalog == nil ? nil : inputs?.fingerprint(emitter: AssetCatalogEmitter.identity, options: "")

@@ -87,7 +87,9 @@ public enum ThemecCommand {
         let specs = subcommands.map { $0.spec }
         guard let first = arguments.first else {
             // `themec` alone: the configuration's compiles, or the help when there is no configuration.
-            if context.dependencies.findConfig() != nil { return CompileCommand.run(ParsedArguments(), context: context) }
+            if context.dependencies.findConfig() != nil {
+                return CompileCommand.run(ParsedArguments(), context: context)
+            }
             context.standardOutput.write(Help.general(commands: specs))
             return ExitStatus.success
         }

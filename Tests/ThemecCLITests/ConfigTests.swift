@@ -26,7 +26,8 @@ struct ConfigTests {
 
     /// The merged arguments of each compile `compile <arguments>` would run with `--config` of `temp`.
     static func plan(_ temp: TemporaryDirectory, _ arguments: [String] = []) throws -> [ParsedArguments] {
-        let parsed = try ArgumentParser.parse(arguments + ["--config", temp.url("themec.yml")], for: CompileCommand.spec)
+        let parsed = try ArgumentParser.parse(
+            arguments + ["--config", temp.url("themec.yml")], for: CompileCommand.spec)
         let context = CommandContext(
             environment: [:], standardOutput: OutputBuffer().sink(), standardError: OutputBuffer().sink(),
             dependencies: .live)
@@ -113,7 +114,8 @@ struct ConfigTests {
         #expect(runs[0].value("type-name") == nil)
         let plugin = try Self.plan(temp, ["--default-access", "public"])
         #expect(plugin.map { $0.value("access") } == ["public"])
-        let overridden = try Self.plan(try Self.project("output: G\naccess: internal\n"), ["--default-access", "public"])
+        let overridden = try Self.plan(
+            try Self.project("output: G\naccess: internal\n"), ["--default-access", "public"])
         #expect(overridden.map { $0.value("access") } == ["internal"])
     }
 
@@ -184,9 +186,15 @@ struct ConfigTests {
     /// Each mistake in a `themec.yml`, with where the error must point and what it says.
     static let mistakes: [(yaml: String, location: String, message: String)] = [
         ("ouput: Generated\n", "1:1", "unknown key 'ouput' in a themec.yml file; did you mean 'output'?"),
-        ("output: G\nstrict: \"true\"\n", "2:9", "'strict' must be true or false, not the string 'true'; remove the quotes"),
+        (
+            "output: G\nstrict: \"true\"\n", "2:9",
+            "'strict' must be true or false, not the string 'true'; remove the quotes"
+        ),
         ("output: G\nstrict: yes\n", "2:9", "'strict' must be true or false, not 'yes'"),
-        ("output: G\naccess: pubic\n", "2:9", "'access' must be 'internal' or 'public', not 'pubic'; did you mean 'public'?"),
+        (
+            "output: G\naccess: pubic\n", "2:9",
+            "'access' must be 'internal' or 'public', not 'pubic'; did you mean 'public'?"
+        ),
         ("output: G\ntypeName: 2Theme\n", "2:11", "'typeName' must be a Swift type name"),
         ("output: G\ntypeName: class\n", "2:11", "'typeName' must be a Swift type name"),
         ("output: G\ntypeName: ThemeColor\n", "2:11", "'typeName' cannot be 'ThemeColor'"),
@@ -281,6 +289,8 @@ struct ConfigTests {
             }
         }
         let others = declared.subtracting(["Theme"]).subtracting(styles).subtracting(toggles)
-        #expect(others.subtracting(EmitOptions.reservedTypeNames).isEmpty, "\(others.subtracting(EmitOptions.reservedTypeNames))")
+        #expect(
+            others.subtracting(EmitOptions.reservedTypeNames).isEmpty,
+            "\(others.subtracting(EmitOptions.reservedTypeNames))")
     }
 }

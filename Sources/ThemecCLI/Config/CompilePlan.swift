@@ -128,7 +128,8 @@ enum CompilePlan {
                     config: config))
         }
         if !diagnostics.isEmpty, let config {
-            DiagnosticOutput.report(diagnostics, sources: [config.path: config.source], format: format, context: context)
+            DiagnosticOutput.report(
+                diagnostics, sources: [config.path: config.source], format: format, context: context)
             return .failed(ExitStatus.failure)
         }
         return .runs(runs)
@@ -171,7 +172,8 @@ enum CompilePlan {
         }
         let parsed = ConfigParser.parse(bytes: bytes, path: path)
         if !parsed.diagnostics.isEmpty {
-            DiagnosticOutput.report(parsed.diagnostics, sources: [path: parsed.source], format: format, context: context)
+            DiagnosticOutput.report(
+                parsed.diagnostics, sources: [path: parsed.source], format: format, context: context)
         }
         guard let config = parsed.config else { return .failure(ExitCode(ExitStatus.failure)) }
         return .success(config)

@@ -27,7 +27,8 @@ enum ConfigCommand: Subcommand {
         guard arguments.positionals == ["init"] else {
             let message =
                 arguments.positionals.isEmpty
-                ? "missing action; expected 'init'" : "unknown action '\(arguments.positionals.joined(separator: " "))'"
+                ? "missing action; expected 'init'"
+                : "unknown action '\(arguments.positionals.joined(separator: " "))'"
                     + "; expected 'init'"
             return ThemecCommand.usageError(message, hint: "themec config --help", context: context)
         }

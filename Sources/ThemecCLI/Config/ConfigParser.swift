@@ -172,7 +172,9 @@ struct ConfigParser {
     /// `[A-Z][A-Za-z0-9]*`: a prefix that keeps every style type name an UpperCamelCase identifier.
     static func isValidStylePrefix(_ prefix: String) -> Bool {
         guard let first = prefix.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return prefix.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        return prefix.unicodeScalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 
     // MARK: - Values
@@ -221,13 +223,17 @@ struct ConfigParser {
             default: break
             }
             let quoted = !scalar.isPlain && ["true", "false"].contains(scalar.value.lowercased())
-            let got = quoted ? "the string '\(ThemeMessages.shown(scalar.value))'; remove the quotes" : "'\(ThemeMessages.shown(scalar.value))'"
+            let got =
+                quoted
+                ? "the string '\(ThemeMessages.shown(scalar.value))'; remove the quotes"
+                : "'\(ThemeMessages.shown(scalar.value))'"
             diagnostics.append(
                 ThemeMessages.wrongType(expected: "true or false", got: got, for: "'\(key)'", at: node.range))
             return nil
         }
         diagnostics.append(
-            ThemeMessages.wrongType(expected: "true or false", got: node.kindDescription, for: "'\(key)'", at: node.range))
+            ThemeMessages.wrongType(
+                expected: "true or false", got: node.kindDescription, for: "'\(key)'", at: node.range))
         return nil
     }
 
