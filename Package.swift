@@ -10,6 +10,8 @@ let package = Package(
         .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
         // `swift package --allow-writing-to-package-directory generate-theme`: writes Generated/ into the package.
         .plugin(name: "GenerateTheme", targets: ["GenerateTheme"]),
+        // `swift package check-theme`: generate-theme --check, without the permission to write.
+        .plugin(name: "CheckTheme", targets: ["CheckTheme"]),
     ],
     targets: [
         // libyaml, found through pkg-config. Only ThemecYAML imports it.
@@ -36,7 +38,9 @@ let package = Package(
         // Command line parsing and the commands, as a library the tests drive.
         .target(
             name: "ThemecCLI",
-            dependencies: ["ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview"]
+            dependencies: [
+                "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview", "ThemecYAML",
+            ]
         ),
         .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
         .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
@@ -50,6 +54,16 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes the Swift that themec generates from the theme files")
                 ]),
+            dependencies: ["themec"]
+        ),
+        // Shares Plugins/GenerateTheme/ThemeCompiles.swift through a link: a command plugin's permissions are
+        // fixed here, so checking without the permission to write needs a plugin of its own.
+        .plugin(
+            name: "CheckTheme",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-theme",
+                    description: "Check that the Swift generate-theme writes is current, writing nothing")),
             dependencies: ["themec"]
         ),
         // The generated code for this repository's Themes/ (`themec compile Themes --output Generated`),

@@ -2,36 +2,33 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-theme [--themes PATH ...] [--output DIR]
-/// [other themec compile options]`: writes the generated Swift into the package, like
-/// `themec compile Themes --output Generated` (the defaults).
+/// [--target NAME ...] [other themec compile options]`: writes the generated Swift into the package.
 ///
-/// Paths are relative to the package directory. Everything else (`--access public`, `--check`,
-/// `--asset-catalog PATH`, `--strict`, …) is passed to `themec compile` unchanged.
+/// What it compiles is `ThemeCompiles`' choice: `--themes`, the package's `themec.yml`, a `Themes` folder, or
+/// each target's `themec.yml` or `Themes` folder. Everything else (`--access public`, `--strict`,
+/// `--asset-catalog PATH`, …) is passed to `themec compile` unchanged. SwiftPM asks for the permission to write
+/// before the plugin runs, whatever its arguments (permissions are declared in `Package.swift`); `check-theme`
+/// checks without it.
 @main
 struct GenerateTheme: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let themes = extractor.extractOption(named: "themes")
-        let outputs = extractor.extractOption(named: "output")
-        // `swift package` passes `--target NAME` when one is chosen; this command works on paths instead.
-        _ = extractor.extractOption(named: "target")
-        let passThrough = extractor.remainingArguments
-        guard outputs.count <= 1 else { throw PluginError("give --output at most once") }
-        let output = outputs.first ?? "Generated"
-
-        let process = Process()
-        process.executableURL = try context.tool(named: "themec").url
-        process.arguments = ["compile"] + (themes.isEmpty ? ["Themes"] : themes) + ["--output", output] + passThrough
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw PluginError("themec compile failed (exit status \(process.terminationStatus))")
+        if ThemeCompiles.wantsHelp(arguments) {
+            print(Self.help)
+            return
         }
+        let compiles = try ThemeCompiles(package: context.package, arguments: arguments)
+        try compiles.perform(tool: try context.tool(named: "themec").url, in: context.package.directoryURL)
     }
-}
 
-struct PluginError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    static let help = """
+        OVERVIEW: Compile the package's theme files into Swift in the package (themec compile).
+
+        USAGE: swift package --allow-writing-to-package-directory generate-theme [--themes PATH ...] \
+        [--output DIR] [--target NAME ...] [themec compile options]
+
+        \(ThemeCompiles.optionsHelp)
+
+        To check that the generated files are current without the permission to write, run
+        'swift package check-theme' with the same options.
+        """
 }

@@ -7,6 +7,10 @@ import PackagePlugin
 /// when there are any, otherwise all of them. The generated Swift goes into this plugin's work directory,
 /// never into the package, and is compiled into the target. The command declares every theme file as an
 /// input and every generated file as an output, so a build with unchanged themes does not run it again.
+///
+/// A `themec.yml` in the target's folder, or else in the package's, is passed with `--config` and declared as
+/// an input too: its `strict`, `access`, `typeName`, `stylePrefix`, `lint` and `assetCatalog` apply, while the
+/// themes and the output are the plugin's. Without one, themec reads no configuration at all.
 @main
 struct ThemecPlugin: BuildToolPlugin {
     /// The files `themec compile` writes, always the same names whatever the themes hold. A test in the
@@ -34,22 +38,40 @@ struct ThemecPlugin: BuildToolPlugin {
             Self.command(
                 tool: try context.tool(named: "themec").url, themes: themes,
                 workDirectory: context.pluginWorkDirectoryURL, targetName: target.name,
-                access: isLibrary ? "public" : "internal")
+                access: isLibrary ? "public" : "internal",
+                config: Self.config(among: module.sourceFiles.map(\.url)) ?? Self.config(in: [context.package.directoryURL]))
         ]
     }
 
-    /// The one build command: `themec compile <themes> --output <work>/Generated --access <access>`.
-    static func command(tool: URL, themes: [URL], workDirectory: URL, targetName: String, access: String)
-        -> Command
-    {
+    /// The one build command: `themec compile <themes> --output <work>/Generated --default-access <access>`, with
+    /// `--config <themec.yml>` when there is one (its `access` goes before the default) and `--no-config`
+    /// otherwise (so no `themec.yml` above the package applies).
+    static func command(
+        tool: URL, themes: [URL], workDirectory: URL, targetName: String, access: String, config: URL?
+    ) -> Command {
         let output = workDirectory.appendingPathComponent("Generated", isDirectory: true)
-        let arguments = ["compile"] + themes.map(\.path) + ["--output", output.path, "--access", access]
+        var arguments = ["compile"] + themes.map(\.path) + ["--output", output.path, "--default-access", access]
+        arguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
         return .buildCommand(
             displayName: "Compiling \(themes.count) theme file(s) for \(targetName)",
             executable: tool,
             arguments: arguments,
-            inputFiles: themes,
+            inputFiles: themes + (config.map { [$0] } ?? []),
             outputFiles: generatedFiles.map { output.appendingPathComponent($0) })
+    }
+
+    /// The target's own `themec.yml`: the one among its files nearest the top of the target (SwiftPM hands the
+    /// file to plugins like any file it has no rule for).
+    static func config(among files: [URL]) -> URL? {
+        files.filter { $0.lastPathComponent == "themec.yml" }.min { $0.pathComponents.count < $1.pathComponents.count }
+    }
+
+    /// The first `themec.yml` among `directories`.
+    static func config(in directories: [URL]) -> URL? {
+        directories.map { $0.appendingPathComponent("themec.yml") }.first {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
     }
 
     /// The theme files among `files` (directories, as a `.copy` resource gives, are searched): every YAML
@@ -76,6 +98,7 @@ struct ThemecPlugin: BuildToolPlugin {
 
     static func isThemeFile(_ url: URL) -> Bool {
         ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !url.lastPathComponent.hasPrefix(".")
+            && url.lastPathComponent != "themec.yml"
     }
 }
 
@@ -84,7 +107,9 @@ struct ThemecPlugin: BuildToolPlugin {
 
     extension ThemecPlugin: XcodeBuildToolPlugin {
         /// In an Xcode project: the target's theme files are the YAML files in its Compile Sources or
-        /// Copy Bundle Resources phase; the code is generated with internal access, into the app target.
+        /// Copy Bundle Resources phase; the code is generated with internal access (unless `themec.yml` says
+        /// otherwise), into the app target. The `themec.yml` is the one among the target's files, or else the
+        /// one in the project's folder.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let themes = Self.themeFiles(in: target.inputFiles.map(\.url))
             guard !themes.isEmpty else {
@@ -96,7 +121,9 @@ struct ThemecPlugin: BuildToolPlugin {
                 Self.command(
                     tool: try context.tool(named: "themec").url, themes: themes,
                     workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName,
-                    access: "internal")
+                    access: "internal",
+                    config: Self.config(among: target.inputFiles.map(\.url))
+                        ?? Self.config(in: [context.xcodeProject.directoryURL]))
             ]
         }
     }

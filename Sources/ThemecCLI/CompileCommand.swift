@@ -25,8 +25,8 @@ enum CompileCommand: Subcommand {
         positional: DiagnosticOutput.pathsArgument,
         options: [
             OptionSpec(
-                name: "output", valueName: "DIR", help: "The directory to write into; created if missing.",
-                isRequired: true),
+                name: "output", valueName: "DIR",
+                help: "The directory to write into; created if missing. Required unless themec.yml sets 'output'."),
             OptionSpec(
                 name: "check", valueName: nil,
                 help: "Write nothing; list missing, stale and extra files and exit 1 unless the output is current."),
@@ -43,7 +43,7 @@ enum CompileCommand: Subcommand {
             DiagnosticOutput.formatOption,
             DiagnosticOutput.strictOption,
             DiagnosticOutput.followLinksOption,
-        ],
+        ] + CompilePlan.options,
         exitStatus: [
             (0, "The output was written, or is up to date with --check."),
             (1, "The themes have errors, the output could not be written, or it is out of date with --check."),
@@ -57,6 +57,16 @@ enum CompileCommand: Subcommand {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        switch CompilePlan.make(arguments, context: context) {
+        case .failed(let status): return status
+        case .runs(let runs):
+            return runs.reduce(ExitStatus.success) { status, run in max(status, compile(run, context: context)) }
+        }
+    }
+
+    /// One compile: the themes, the output and the options of `run`.
+    static func compile(_ run: CompileRun, context: CommandContext) -> Int32 {
+        let arguments = run.arguments
         let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let access = AccessLevel(rawValue: arguments.value("access") ?? "internal") ?? .internal
         let output = arguments.value("output") ?? ""
@@ -70,7 +80,7 @@ enum CompileCommand: Subcommand {
                 context: context)
         else { return ExitStatus.failure }
         let loaded: (themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?)
-        switch load(arguments, access: access, format: format, context: context) {
+        switch load(run, access: access, format: format, context: context) {
         case .upToDate: return ExitStatus.success
         case .failed: return ExitStatus.failure
         case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint):
@@ -80,7 +90,7 @@ enum CompileCommand: Subcommand {
 
         var outputs = [
             (
-                directory: output, files: context.dependencies.emitSwift(themeSet, EmitOptions(access: access)),
+                directory: output, files: context.dependencies.emitSwift(themeSet, run.emitOptions(access: access)),
                 fingerprint: loaded.swiftFingerprint
             )
         ]
@@ -125,7 +135,7 @@ enum CompileCommand: Subcommand {
                 status = ExitStatus.failure
             }
             if outOfDate {
-                context.write(CLIMessages.runToUpdate(regenerateCommand(arguments)), to: context.standardError)
+                context.write(CLIMessages.runToUpdate(regenerateCommand(run.given)), to: context.standardError)
             }
             return status
         }
@@ -157,8 +167,9 @@ enum CompileCommand: Subcommand {
     /// and reports its diagnostics. Only the set leaves this function: the files' bytes, their source text
     /// and the rest of the load result are released before emission.
     private static func load(
-        _ arguments: ParsedArguments, access: AccessLevel, format: DiagnosticFormat, context: CommandContext
+        _ run: CompileRun, access: AccessLevel, format: DiagnosticFormat, context: CommandContext
     ) -> LoadOutcome {
+        let arguments = run.arguments
         let paths = DiagnosticOutput.paths(arguments)
         let output = arguments.value("output") ?? ""
         let catalog = arguments.value("asset-catalog")
@@ -174,7 +185,7 @@ enum CompileCommand: Subcommand {
         var catalogFingerprint: String?
         if let inputs, let executable = context.dependencies.executableDigest() {
             swiftFingerprint = inputs.fingerprint(
-                emitter: SwiftEmitter.identity, options: "access=\(access)", executable: executable)
+                emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access), executable: executable)
             // Hashing the inputs again for a catalog is only worth it when there is one.
             if catalog != nil {
                 catalogFingerprint = inputs.fingerprint(
@@ -195,7 +206,7 @@ enum CompileCommand: Subcommand {
         guard
             let loaded = DiagnosticOutput.loadForWriting(
                 paths, arguments: arguments, format: format, context: context,
-                load: inputs.map { inputs in { context.dependencies.loadThemeFiles(inputs.files) } }),
+                load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
         else { return .failed }
         // Only a clean compile records its fingerprint: the next run may then skip loading.
@@ -203,6 +214,16 @@ enum CompileCommand: Subcommand {
         return .loaded(
             themeSet, swiftFingerprint: clean ? swiftFingerprint : nil,
             catalogFingerprint: clean ? catalogFingerprint : nil)
+    }
+
+    /// The set from the files read, or, when reading them reported anything, from the paths (with the
+    /// configuration's `lint:` under the themes').
+    private static func load(_ inputs: CompileInputs?, run: CompileRun, paths: ThemePaths, context: CommandContext)
+        -> ThemeSetLoadResult
+    {
+        if let inputs { return context.dependencies.loadThemeFiles(inputs.files, run.lint) }
+        guard let lint = run.lint else { return context.dependencies.loadThemeSet(paths) }
+        return ThemeSetLoader.load(paths: paths.paths, followingLinks: paths.followsLinks, baseLint: lint)
     }
 
     /// `Wrote 2 files to Generated (1 unchanged, 1 removed)`, or `Generated is up to date`.
@@ -218,11 +239,13 @@ enum CompileCommand: Subcommand {
     /// The compile command that brings the output up to date: this one without `--check`.
     static func regenerateCommand(_ arguments: ParsedArguments) -> String {
         var words = ["themec", "compile"] + arguments.positionals
-        words += ["--output", arguments.value("output") ?? ""]
-        if let catalog = arguments.value("asset-catalog") { words += ["--asset-catalog", catalog] }
-        if let access = arguments.value("access") { words += ["--access", access] }
-        if arguments.flag("strict") { words.append("--strict") }
-        if arguments.flag("force") { words.append("--force") }
+        // Each option as given: with a themec.yml, what it does not give comes from the file again.
+        for name in ["output", "config", "asset-catalog", "access", "default-access", "type-name", "style-prefix"] {
+            if let value = arguments.value(name) { words += ["--" + name, value] }
+        }
+        for name in ["strict", "force", "no-config", "follow-links"] where arguments.flag(name) {
+            words.append("--" + name)
+        }
         return words.map(shellQuoted).joined(separator: " ")
     }
 

@@ -9,7 +9,8 @@ enum Help {
 
     static func general(commands: [CommandSpec]) -> String {
         var out = "themec \(ThemecVersion.current): compiles YAML theme files into Swift.\n\n"
-        out += "USAGE: themec <command> [arguments] [options]\n\n"
+        out += "USAGE: themec <command> [arguments] [options]\n"
+        out += "       themec   (alone: runs the compiles of the themec.yml in this folder or a parent)\n\n"
         out += "COMMANDS:\n"
         for command in commands { out += row(command.name, command.abstract) }
         out += row("help [COMMAND]", "Show help for themec or for one command.")

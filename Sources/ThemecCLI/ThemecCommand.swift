@@ -24,9 +24,13 @@ struct Dependencies: Sendable {
     /// The hash of the running executable for `compile`'s fingerprint; `nil` (no fast path) when unreadable.
     var executableDigest: @Sendable () -> String? = { ExecutableDigest.current }
     /// Loads the set from files already read (`compile`, after `readThemeFiles`).
-    var loadThemeFiles: @Sendable (_ files: [(path: String, bytes: [UInt8])]) -> ThemeSetLoadResult = {
-        ThemeSetLoader.load(files: $0)
-    }
+    var loadThemeFiles:
+        @Sendable (_ files: [(path: String, bytes: [UInt8])], _ baseLint: LintDeclaration?) -> ThemeSetLoadResult = {
+            ThemeSetLoader.load(files: $0, baseLint: $1)
+        }
+
+    /// The `themec.yml` that applies when none is given: found from the current directory up.
+    var findConfig: @Sendable () -> String? = { ConfigDiscovery.find() }
 
     static let live = Dependencies(
         loadThemeSet: { ThemeSetLoader.load(paths: $0.paths, followingLinks: $0.followsLinks) },
@@ -69,7 +73,7 @@ public enum ThemecCommand {
     static var subcommands: [any Subcommand.Type] {
         [
             ValidateCommand.self, ResolveCommand.self, CompileCommand.self, ContrastCommand.self, PreviewCommand.self,
-            ImportCommand.self, ExportCommand.self, InitCommand.self,
+            ImportCommand.self, ExportCommand.self, InitCommand.self, ConfigCommand.self,
         ]
     }
 
@@ -90,7 +94,12 @@ public enum ThemecCommand {
     static func run(arguments: [String], context: CommandContext) -> Int32 {
         let specs = subcommands.map { $0.spec }
         guard let first = arguments.first else {
-            return usageError("missing command", hint: "themec --help", context: context)
+            // `themec` alone: the configuration's compiles, or the help when there is no configuration.
+            if context.dependencies.findConfig() != nil {
+                return CompileCommand.run(ParsedArguments(), context: context)
+            }
+            context.standardOutput.write(Help.general(commands: specs))
+            return ExitStatus.success
         }
         switch first {
         case "--help", "-h":

@@ -100,6 +100,9 @@ package enum FileSystem {
         return String(validatingCString: resolved)
     }
 
+    /// Makes `path` the current directory (`chdir`); whether that worked.
+    package static func changeDirectory(_ path: String) -> Bool { chdir(path) == 0 }
+
     /// The current directory (`getcwd`, so with links resolved); `nil` when it cannot be named.
     package static func currentDirectory() -> String? {
         guard let path = getcwd(nil, 0) else { return nil }

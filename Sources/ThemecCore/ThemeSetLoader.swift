@@ -33,9 +33,11 @@ public enum ThemeSetLoader {
     ///
     /// - Parameter followingLinks: Read what symbolic links leading outside `paths` lead to, instead of
     ///   skipping them with a warning.
-    public static func load(paths: [String], followingLinks: Bool = false, limits: YAMLLimits = .default)
-        -> ThemeSetLoadResult
-    {
+    /// - Parameter baseLint: The `lint:` settings every theme starts from (see `load(files:limits:baseLint:)`).
+    public static func load(
+        paths: [String], followingLinks: Bool = false, limits: YAMLLimits = .default,
+        baseLint: LintDeclaration? = nil
+    ) -> ThemeSetLoadResult {
         var diagnostics: [Diagnostic] = []
         let discovered = ThemeFileDiscovery.files(in: paths, followingLinks: followingLinks, diagnostics: &diagnostics)
         if discovered.isEmpty {
@@ -49,18 +51,21 @@ public enum ThemeSetLoader {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        var result = load(files: files, limits: limits)
+        var result = load(files: files, limits: limits, baseLint: baseLint)
         result.diagnostics = diagnostics + result.diagnostics
         if diagnostics.containsErrors { result.themeSet = nil }
         return result
     }
 
     /// Loads a theme set from in-memory files (path, contents); used by tests and tools.
-    public static func load(files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default)
-        -> ThemeSetLoadResult
-    {
+    ///
+    /// - Parameter baseLint: The `lint:` settings every theme starts from (`LintDeclaration.parse`, from a
+    ///   `themec.yml`); each theme's own `lint:` goes over them key by key.
+    public static func load(
+        files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default, baseLint: LintDeclaration? = nil
+    ) -> ThemeSetLoadResult {
         let parsed = parseFiles(files, limits: limits)
-        let result = resolve(parsed)
+        let result = resolve(parsed, baseLint: baseLint)
         releaseInBackground(parsed)
         return result
     }
@@ -75,7 +80,7 @@ public enum ThemeSetLoader {
     ///
     /// `load` is `parseFile` on every file, then this; the stages are public so tools (the benchmark
     /// suite) can time each one.
-    public static func resolve(_ parsed: [ParsedFile]) -> ThemeSetLoadResult {
+    public static func resolve(_ parsed: [ParsedFile], baseLint: LintDeclaration? = nil) -> ThemeSetLoadResult {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
         var declarations: [ThemeDeclaration] = []
@@ -84,7 +89,7 @@ public enum ThemeSetLoader {
             sources[file.source.path] = file.source
             if let declaration = file.declaration { declarations.append(declaration) }
         }
-        var resolver = ThemeSetResolver(declarations: declarations)
+        var resolver = ThemeSetResolver(declarations: declarations, baseLint: baseLint)
         let set = resolver.resolve()
         diagnostics += resolver.diagnostics
         guard !diagnostics.containsErrors, let set else {

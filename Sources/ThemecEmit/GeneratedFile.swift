@@ -36,8 +36,34 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 /// Options for emitting Swift.
 public struct EmitOptions: Hashable, Sendable {
     public var access: AccessLevel
+    /// The name of the generated root type (`Theme`): the struct with one static value per theme, the owner of
+    /// the token group types (`Theme.Colors`) and the type of `\.theme`. The file names stay `Theme.swift` and
+    /// `Theme+SwiftUI.swift` whatever it is. A Swift identifier that is none of `reservedTypeNames`.
+    public var typeName: String
+    /// Put before the name of every generated style type: `App` makes `OptionButtonStyle` `AppOptionButtonStyle`.
+    /// The members (`.buttonStyle(.option)`) keep their names.
+    public var stylePrefix: String
 
-    public init(access: AccessLevel = .internal) {
+    public init(access: AccessLevel = .internal, typeName: String = "Theme", stylePrefix: String = "") {
         self.access = access
+        self.typeName = typeName
+        self.stylePrefix = stylePrefix
     }
+
+    /// The type names the generated files declare besides the root type and the styles, which the root type
+    /// must not take. A test keeps the list equal to what the emitter declares.
+    public static let reservedTypeNames: Set<String> = [
+        "ThemeAnimation", "ThemeAnimationCurve", "ThemeAppearance", "ThemeBorder", "ThemeButtonLayout",
+        "ThemeButtonRole", "ThemeButtonState", "ThemeButtonStateTable", "ThemeButtonStateValues",
+        "ThemeButtonStyleBody", "ThemeButtonStyleValues", "ThemeColor", "ThemeCornerRadii", "ThemeDynamicColor",
+        "ThemeEdgeInsets", "ThemeEnvironmentKey", "ThemeExclusiveOptions", "ThemeFontWeight",
+        "ThemeFontWeightModifier", "ThemeForegroundModifier", "ThemeGroupedSection", "ThemeLabelAlignment",
+        "ThemeListRowLayoutModifier", "ThemeListRowModifier", "ThemeListRowStyle", "ThemeListSectionStyle",
+        "ThemeListSectionValues", "ThemeRoundedCornersModifier", "ThemeRoundedCornersShape", "ThemeRowPosition",
+        "ThemeSectionRow", "ThemeSectionRowModifier", "ThemeSectionRowStyleModifier", "ThemeSeparatorInsetModifier",
+        "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
+        // What the generated code extends or names unqualified.
+        "Color", "View", "EnvironmentValues", "EnvironmentKey", "ButtonStyle", "ToggleStyle", "Binding", "String",
+        "Double", "Hashable", "Sendable", "Identifiable",
+    ]
 }

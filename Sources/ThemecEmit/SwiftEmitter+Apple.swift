@@ -62,16 +62,18 @@ extension SwiftEmitter {
         w.indented { w in
             w.line("import SwiftUI")
 
-            w.mark("Theme colours in SwiftUI")
+            w.mark("\(options.typeName) colours in SwiftUI")
             themeColorsStruct(set, into: &w, options: options)
 
             if let theme = defaultTheme(of: set) {
                 w.mark("SwiftUI values of each theme")
                 swiftUIValues(set, into: &w, options: options)
-                let docName = "Theme." + theme.identifier.replacingBackticks()
+                let docName = options.typeName + "." + theme.identifier.replacingBackticks()
                 w.mark("Current theme")
                 w.lines(
-                    of: environmentSource(a, defaultTheme: SwiftIdentifier.escaped(theme.identifier), docName: docName))
+                    of: environmentSource(
+                        a, root: options.typeName, defaultTheme: SwiftIdentifier.escaped(theme.identifier),
+                        docName: docName))
                 appleStyles(set, into: &w, options: options)
             }
         }
@@ -84,7 +86,7 @@ extension SwiftEmitter {
     private static func themeColorsStruct(_ set: ResolvedThemeSet, into w: inout SwiftWriter, options: EmitOptions) {
         let a = options.modifier
         w.line(colorAvailability)
-        w.block("extension Theme {") { w in
+        w.block("extension \(options.typeName) {") { w in
             w.doc(
                 """
                 A theme's semantic colours as SwiftUI colours, each following light/dark and increased
@@ -96,14 +98,15 @@ extension SwiftEmitter {
                 """)
             w.block("\(a)struct SwiftUIColors: Hashable, Sendable {") { w in
                 // `_colors` cannot clash with a token: the identifier pipeline never makes `_` + letter.
-                w.line("private let _source: Theme.Colors")
+                w.line("private let _source: \(options.typeName).Colors")
                 w.line("private let _colors: [Color]")
                 w.blankLine()
-                w.doc("Builds a SwiftUI colour for each of `colors`, in the order of `Theme.Colors.names`.")
-                w.block("init(_ colors: Theme.Colors) {") { w in
+                w.doc(
+                    "Builds a SwiftUI colour for each of `colors`, in the order of `\(options.typeName).Colors.names`.")
+                w.block("init(_ colors: \(options.typeName).Colors) {") { w in
                     w.line("_source = colors")
                     w.line(
-                        "_colors = Theme.Colors.names.compactMap { (name: String) -> Color? in colors.color(named: name)?.color }"
+                        "_colors = \(options.typeName).Colors.names.compactMap { (name: String) -> Color? in colors.color(named: name)?.color }"
                     )
                 }
                 for (index, token) in set.colors.enumerated() {
@@ -131,7 +134,7 @@ extension SwiftEmitter {
                 for theme in set.themes {
                     let member = SwiftIdentifier.escaped(theme.identifier)
                     w.line(
-                        "case \(SwiftWriter.stringLiteral(theme.name)) where colors == Theme.\(member).colors: "
+                        "case \(SwiftWriter.stringLiteral(theme.name)) where colors == \(options.typeName).\(member).colors: "
                             + "return ThemeSwiftUICache.\(member).color")
                 }
                 w.line("default: return SwiftUIColors(colors)")
@@ -144,7 +147,7 @@ extension SwiftEmitter {
     private static func swiftUIValues(_ set: ResolvedThemeSet, into w: inout SwiftWriter, options: EmitOptions) {
         let a = options.modifier
         w.line(colorAvailability)
-        w.block("extension Theme {") { w in
+        w.block("extension \(options.typeName) {") { w in
             w.doc(
                 """
                 A theme as SwiftUI draws it: its colours and the SwiftUI values of its styles, built once for
@@ -153,16 +156,16 @@ extension SwiftEmitter {
                 """)
             w.block("\(a)final class SwiftUIValues: Sendable {") { w in
                 w.doc("The theme.")
-                w.line("\(a)let theme: Theme")
+                w.line("\(a)let theme: \(options.typeName)")
                 w.doc("Its colours.")
                 w.line("\(a)let color: SwiftUIColors")
-                w.doc("Its button styles, in the order of `Theme.ButtonStyles.names`.")
+                w.doc("Its button styles, in the order of `\(options.typeName).ButtonStyles.names`.")
                 w.line("\(a)let buttonStyles: [ThemeSwiftUIButtonStyle]")
-                w.doc("Its list section styles, in the order of `Theme.ListSections.names`.")
+                w.doc("Its list section styles, in the order of `\(options.typeName).ListSections.names`.")
                 w.line("\(a)let listSections: [ThemeSwiftUIListSection]")
                 w.blankLine()
                 w.doc("Builds the SwiftUI values of `theme`.")
-                w.block("\(a)init(_ theme: Theme) {") { w in
+                w.block("\(a)init(_ theme: \(options.typeName)) {") { w in
                     w.line("self.theme = theme")
                     w.line("color = SwiftUIColors(theme.colors)")
                     w.line("var colors: ThemeSwiftUIColorBuilder = ThemeSwiftUIColorBuilder()")
@@ -182,12 +185,12 @@ extension SwiftEmitter {
                     """
                     The values of `theme`: the ones built once when it is a theme of the set, else new ones.
                     """)
-                w.block("\(a)static func of(_ theme: Theme) -> SwiftUIValues {") { w in
+                w.block("\(a)static func of(_ theme: \(options.typeName)) -> SwiftUIValues {") { w in
                     w.line("switch theme.name {")
                     for theme in set.themes {
                         let member = SwiftIdentifier.escaped(theme.identifier)
                         w.line(
-                            "case \(SwiftWriter.stringLiteral(theme.name)) where theme == Theme.\(member): "
+                            "case \(SwiftWriter.stringLiteral(theme.name)) where theme == \(options.typeName).\(member): "
                                 + "return ThemeSwiftUICache.\(member)")
                     }
                     w.line("default: return SwiftUIValues(theme)")
@@ -201,7 +204,9 @@ extension SwiftEmitter {
         w.block("private enum ThemeSwiftUICache {") { w in
             for theme in set.themes {
                 let member = SwiftIdentifier.escaped(theme.identifier)
-                w.line("static let \(member): Theme.SwiftUIValues = Theme.SwiftUIValues(Theme.\(member))")
+                w.line(
+                    "static let \(member): \(options.typeName).SwiftUIValues = \(options.typeName).SwiftUIValues(\(options.typeName).\(member))"
+                )
             }
         }
     }
@@ -280,12 +285,14 @@ extension SwiftEmitter {
     }
 
     // swift-format-ignore
-    private static func environmentSource(_ a: String, defaultTheme: String, docName: String) -> String {
+    private static func environmentSource(_ a: String, root: String, defaultTheme: String, docName: String)
+        -> String
+    {
         """
         /// Where SwiftUI keeps the current theme: its SwiftUI values, shared by reference.
         \(colorAvailability)
         private struct ThemeEnvironmentKey: EnvironmentKey {
-            static let defaultValue: Theme.SwiftUIValues = ThemeSwiftUICache.\(defaultTheme)
+            static let defaultValue: \(root).SwiftUIValues = ThemeSwiftUICache.\(defaultTheme)
         }
 
         \(colorAvailability)
@@ -293,19 +300,19 @@ extension SwiftEmitter {
             /// The theme of this part of the view hierarchy: `\(docName)` unless `.theme(_:)` chose another.
             ///
             /// Read it with `@Environment(\\.theme) private var theme`; views that read it update when it changes.
-            \(a)var theme: Theme {
+            \(a)var theme: \(root) {
                 get { self[ThemeEnvironmentKey.self].theme }
-                set { self[ThemeEnvironmentKey.self] = Theme.SwiftUIValues.of(newValue) }
+                set { self[ThemeEnvironmentKey.self] = \(root).SwiftUIValues.of(newValue) }
             }
 
             /// The current theme's SwiftUI values, which the generated styles draw with.
-            fileprivate var themeSwiftUIValues: Theme.SwiftUIValues { self[ThemeEnvironmentKey.self] }
+            fileprivate var themeSwiftUIValues: \(root).SwiftUIValues { self[ThemeEnvironmentKey.self] }
         }
 
         \(colorAvailability)
         extension View {
             /// Uses `theme` for this view and everything inside it, without restarting anything.
-            \(a)nonisolated func theme(_ theme: Theme) -> some View {
+            \(a)nonisolated func theme(_ theme: \(root)) -> some View {
                 environment(\\.theme, theme)
             }
         }
@@ -316,7 +323,7 @@ extension SwiftEmitter {
             ///
             /// They follow light/dark and contrast, but not a theme chosen with `.theme(_:)`; for that, read
             /// `@Environment(\\.theme)` and use `theme.color.accent`.
-            \(a)static var theme: Theme.SwiftUIColors { ThemeSwiftUICache.\(defaultTheme).color }
+            \(a)static var theme: \(root).SwiftUIColors { ThemeSwiftUICache.\(defaultTheme).color }
         }
         """
     }

@@ -22,7 +22,7 @@ extension SwiftEmitter {
                 set.themes.contains { index < $0.buttonStyles.count && $0.buttonStyles[index].layout == .listRow }
             }
             if !listRows.isEmpty {
-                w.lines(of: listRowSupportSource(a))
+                w.lines(of: listRowSupportSource(a, root: options.typeName))
             }
             for (index, style) in set.buttonStyles.enumerated() {
                 let isToggle = set.themes.contains { index < $0.buttonStyles.count && $0.buttonStyles[index].isToggle }
@@ -35,7 +35,7 @@ extension SwiftEmitter {
         }
         if !set.listSections.isEmpty {
             w.mark("Grouped list sections")
-            w.lines(of: listSectionSupportSource(a))
+            w.lines(of: listSectionSupportSource(a, root: options.typeName))
             for (index, section) in set.listSections.enumerated() {
                 w.blankLine()
                 listSection(section, index: index, into: &w, options: options)
@@ -135,7 +135,8 @@ extension SwiftEmitter {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(style.identifier)
         let docMember = style.identifier.replacingBackticks()
-        let label = style.typeName + "Label"
+        let typeName = options.stylePrefix + style.typeName
+        let label = typeName + "Label"
         let conformances = isListRow ? "ButtonStyle, ThemeListRowStyle" : "ButtonStyle"
         w.doc(
             """
@@ -143,7 +144,7 @@ extension SwiftEmitter {
             `.buttonStyle(.\(docMember))`\(isListRow ? ", or `.themeListRow(.\(docMember))` in a `List`" : "").
             """)
         w.line(styleAvailability)
-        w.block("\(a)struct \(style.typeName): \(conformances) {") { w in
+        w.block("\(a)struct \(typeName): \(conformances) {") { w in
             w.line("\(a)nonisolated init() {}")
             w.blankLine()
             w.block("\(a)func makeBody(configuration: Configuration) -> some View {") { w in
@@ -151,22 +152,23 @@ extension SwiftEmitter {
             }
             if isListRow {
                 w.blankLine()
-                w.block("\(a)static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle {") {
-                    w in
+                w.block(
+                    "\(a)static func swiftUIStyle(in theme: \(options.typeName).SwiftUIValues) -> ThemeSwiftUIButtonStyle {"
+                ) { w in
                     w.line("theme.buttonStyles[\(index)]")
                 }
             }
         }
         w.blankLine()
         w.line(styleAvailability)
-        w.block("extension ButtonStyle where Self == \(style.typeName) {") { w in
+        w.block("extension ButtonStyle where Self == \(typeName) {") { w in
             w.doc("The theme's `\(docMember)` button style.")
-            w.line("\(a)nonisolated static var \(member): \(style.typeName) { \(style.typeName)() }")
+            w.line("\(a)nonisolated static var \(member): \(typeName) { \(typeName)() }")
         }
         w.blankLine()
         buttonLabel(label, style: style, index: index, usage: usage, into: &w)
         guard isToggle else { return }
-        let toggleType = toggleTypeName(style)
+        let toggleType = options.stylePrefix + toggleTypeName(style)
         w.blankLine()
         w.doc(
             """
@@ -256,6 +258,7 @@ extension SwiftEmitter {
     ) {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(section.identifier)
+        let typeName = options.stylePrefix + section.typeName
         let docMember = section.identifier.replacingBackticks()
         w.doc(
             """
@@ -263,32 +266,33 @@ extension SwiftEmitter {
             theme: `ThemeGroupedSection(.\(docMember), rows) { row in … }`.
             """)
         w.line(styleAvailability)
-        w.block("\(a)struct \(section.typeName): ThemeListSectionStyle {") { w in
+        w.block("\(a)struct \(typeName): ThemeListSectionStyle {") { w in
             w.line("\(a)nonisolated init() {}")
             w.blankLine()
-            w.block("\(a)static func swiftUISection(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIListSection {") {
-                w in
+            w.block(
+                "\(a)static func swiftUISection(in theme: \(options.typeName).SwiftUIValues) -> ThemeSwiftUIListSection {"
+            ) { w in
                 w.line("theme.listSections[\(index)]")
             }
         }
         w.blankLine()
         w.line(styleAvailability)
-        w.block("extension ThemeListSectionStyle where Self == \(section.typeName) {") { w in
+        w.block("extension ThemeListSectionStyle where Self == \(typeName) {") { w in
             w.doc("The theme's `\(docMember)` list section style.")
-            w.line("\(a)nonisolated static var \(member): \(section.typeName) { \(section.typeName)() }")
+            w.line("\(a)nonisolated static var \(member): \(typeName) { \(typeName)() }")
         }
     }
 
     // MARK: - Fixed parts, per set
 
     // swift-format-ignore
-    private static func listRowSupportSource(_ a: String) -> String {
+    private static func listRowSupportSource(_ a: String, root: String) -> String {
         """
         /// A button style of the theme with `layout: listRow`, for `.themeListRow(_:)`.
         \(styleAvailability)
         \(a)protocol ThemeListRowStyle: ButtonStyle {
             /// The style's SwiftUI values in `theme`.
-            static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle
+            static func swiftUIStyle(in theme: \(root).SwiftUIValues) -> ThemeSwiftUIButtonStyle
         }
 
         \(styleAvailability)
@@ -323,13 +327,13 @@ extension SwiftEmitter {
     }
 
     // swift-format-ignore
-    private static func listSectionSupportSource(_ a: String) -> String {
+    private static func listSectionSupportSource(_ a: String, root: String) -> String {
         """
         /// A grouped list section style of the theme, for `ThemeGroupedSection` and `.themeSectionRow(_:position:)`.
         \(styleAvailability)
         \(a)protocol ThemeListSectionStyle: Sendable {
             /// The style's SwiftUI values in `theme`.
-            static func swiftUISection(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIListSection
+            static func swiftUISection(in theme: \(root).SwiftUIValues) -> ThemeSwiftUIListSection
         }
 
         /// A grouped section drawn the same on every OS version, without `List`: an optional header in the

@@ -140,7 +140,9 @@ extension SwiftEmitter {
 
     /// `Values._Tables`, `_parents`, `_changes`, `_tables(_:root:)` and the helpers that apply a table of changes;
     /// nothing when no theme extends another.
-    static func inheritanceSupport(_ set: ResolvedThemeSet, plan: InheritancePlan, into w: inout SwiftWriter) {
+    static func inheritanceSupport(
+        _ set: ResolvedThemeSet, plan: InheritancePlan, root typeName: String, into w: inout SwiftWriter
+    ) {
         guard !plan.extending.isEmpty else { return }
         // Each name starts with `_` and a letter, which the identifier pipeline never makes: no theme's builder
         // (`static func <theme>()`) can clash with them.
@@ -173,7 +175,7 @@ extension SwiftEmitter {
             chain starts from, then the changes of each theme from there down to it. A loop, not a recursion, so
             a chain of any length builds on any thread's stack.
             """)
-        w.block("static func _tables(_ index: Int, root: Theme) -> _Tables {") { w in
+        w.block("static func _tables(_ index: Int, root: \(typeName)) -> _Tables {") { w in
             w.line("var chain: [Int] = []")
             w.line("var current: Int = index")
             w.block("while current >= 0 {") { w in
@@ -263,7 +265,7 @@ extension SwiftEmitter {
     /// in which it differs from the theme it extends.
     static func extendingThemeBuilder(
         _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, comments: TableComments,
-        into w: inout SwiftWriter
+        root typeName: String, into w: inout SwiftWriter
     ) {
         let theme = set.themes[index]
         let base = set.themes[plan.parent[index]!]
@@ -271,11 +273,11 @@ extension SwiftEmitter {
         let changes = plan.changes(of: index, in: set)
         w.reserveCapacity(96 * changes.count + 4096)
         let name = SwiftIdentifier.escaped(theme.identifier)
-        w.block("static func \(name)() -> Theme {") { w in
+        w.block("static func \(name)() -> \(typeName) {") { w in
             w.line(
-                "let values: _Tables = _tables(\(plan.changeIndex[index]), root: Theme."
+                "let values: _Tables = _tables(\(plan.changeIndex[index]), root: \(typeName)."
                     + SwiftIdentifier.escaped(root.identifier) + ")")
-            w.line("return Theme(")
+            w.line("return \(typeName)(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
                 w.line("palette: Palette(values.palette),")

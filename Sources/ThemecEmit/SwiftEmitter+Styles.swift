@@ -162,7 +162,7 @@ extension SwiftEmitter {
     ) {
         let a = options.modifier
         w.mark(name)
-        w.block("extension Theme {") { w in
+        w.block("extension \(options.typeName) {") { w in
             w.doc(doc)
             w.block("\(a)struct \(name): Hashable, Sendable {") { w in
                 for style in styles {

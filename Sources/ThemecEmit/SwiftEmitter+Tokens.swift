@@ -5,18 +5,19 @@ extension SwiftEmitter {
     static func tokensFile(_ set: ResolvedThemeSet, options: EmitOptions) -> GeneratedFile {
         var w = SwiftWriter()
         let a = options.modifier
+        let root = options.typeName
         w.line(banner(for: set))
 
-        w.mark("Theme")
+        w.mark(root)
         w.doc(
             """
             A theme of this app, with every token resolved.
 
-            Pick one with `Theme.all`, `Theme.named(_:)` or its static value (`\(exampleTheme(set))`),
+            Pick one with `\(root).all`, `\(root).named(_:)` or its static value (`\(exampleTheme(set, root))`),
             and read exact values anywhere with `theme.colors.<token>.resolved(for: .dark)`.
             In SwiftUI, the current theme is the `\\.theme` environment value.
             """)
-        w.block("\(a)struct Theme: Hashable, Sendable, Identifiable {") { w in
+        w.block("\(a)struct \(root): Hashable, Sendable, Identifiable {") { w in
             w.doc("The name written after `theme:` in the theme file.")
             w.line("\(a)let name: String")
             w.doc("Exact colours that do not change with the appearance.")
@@ -37,30 +38,30 @@ extension SwiftEmitter {
         }
 
         w.mark("Themes")
-        w.block("extension Theme {") { w in
+        w.block("extension \(root) {") { w in
             for theme in set.themes {
                 themeDeclaration(theme, into: &w, options: options)
                 w.blankLine()
             }
             w.doc("Every theme, in the order of the theme set.")
-            let all = set.themes.map { "Theme." + SwiftIdentifier.escaped($0.identifier) }
-            w.line("\(a)static let all: [Theme] = [\(all.joined(separator: ", "))]")
+            let all = set.themes.map { root + "." + SwiftIdentifier.escaped($0.identifier) }
+            w.line("\(a)static let all: [\(root)] = [\(all.joined(separator: ", "))]")
             w.blankLine()
             w.doc("The theme written as `theme: <name>` in the theme files, if there is one.")
-            w.block("\(a)static func named(_ name: String) -> Theme? {") { w in
+            w.block("\(a)static func named(_ name: String) -> \(root)? {") { w in
                 w.line("switch name {")
                 for theme in set.themes {
                     w.line(
                         "case \(SwiftWriter.stringLiteral(theme.name)): "
-                            + "return Theme.\(SwiftIdentifier.escaped(theme.identifier))")
+                            + "return \(root).\(SwiftIdentifier.escaped(theme.identifier))")
                 }
                 w.line("default: return nil")
                 w.line("}")
             }
         }
 
-        w.mark("Theme values")
-        w.block("extension Theme {") { w in
+        w.mark("\(root) values")
+        w.block("extension \(root) {") { w in
             w.doc(
                 """
                 Builds each theme from tables of `0xRRGGBBAA` values: a few large array literals of one
@@ -82,9 +83,10 @@ extension SwiftEmitter {
                     let parts = ParallelMap.map(Array(batch)) { index in
                         var part = index == 0 ? first : next
                         if plan.parent[index] == nil {
-                            themeBuilder(index, in: set, plan: plan, comments: comments, into: &part)
+                            themeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &part)
                         } else {
-                            extendingThemeBuilder(index, in: set, plan: plan, comments: comments, into: &part)
+                            extendingThemeBuilder(
+                                index, in: set, plan: plan, comments: comments, root: root, into: &part)
                         }
                         styleBuilders(index, in: set, plan: plan, into: &part)
                         return part
@@ -94,7 +96,7 @@ extension SwiftEmitter {
                         w.append(part)
                     }
                 }
-                inheritanceSupport(set, plan: plan, into: &w)
+                inheritanceSupport(set, plan: plan, root: root, into: &w)
             }
         }
 
@@ -124,10 +126,10 @@ extension SwiftEmitter {
         return w.file("Theme.swift")
     }
 
-    /// `Theme.default` or whichever theme the example in the documentation names.
-    private static func exampleTheme(_ set: ResolvedThemeSet) -> String {
-        guard let theme = defaultTheme(of: set) else { return "Theme.default" }
-        return "Theme." + theme.identifier.replacingBackticks()
+    /// `Theme.default` (with the root type `root`) or whichever theme the example in the documentation names.
+    private static func exampleTheme(_ set: ResolvedThemeSet, _ root: String) -> String {
+        guard let theme = defaultTheme(of: set) else { return root + ".default" }
+        return root + "." + theme.identifier.replacingBackticks()
     }
 
     // MARK: - One theme
@@ -140,7 +142,7 @@ extension SwiftEmitter {
         if doc.isEmpty { doc = "The `\(SwiftWriter.singleLine(theme.name).replacingBackticks())` theme." }
         w.doc(doc)
         let name = SwiftIdentifier.escaped(theme.identifier)
-        w.line("\(options.modifier)static let \(name): Theme = Theme.Values.\(name)()")
+        w.line("\(options.modifier)static let \(name): \(options.typeName) = \(options.typeName).Values.\(name)()")
     }
 
     /// `static func <theme>() -> Theme` for a theme written in full: its colours as `[UInt32]` tables (one
@@ -150,7 +152,7 @@ extension SwiftEmitter {
     /// One array literal of explicitly typed values per group type-checks in time linear in its length, while a
     /// statement per colour made one function grow with the set, and the compiler slowed down faster than that.
     private static func themeBuilder(
-        _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, comments: TableComments,
+        _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, comments: TableComments, root: String,
         into w: inout SwiftWriter
     ) {
         let theme = set.themes[index]
@@ -158,7 +160,7 @@ extension SwiftEmitter {
         // A line per token, about 80 bytes each.
         let tokenCount = theme.palette.count + theme.colors.count + theme.radii.count + theme.spacing.count
         w.reserveCapacity(96 * tokenCount + 4096)
-        w.block("static func \(name)() -> Theme {") { w in
+        w.block("static func \(name)() -> \(root) {") { w in
             // The rows are written straight into the buffer: this is the emitter's hottest loop.
             let paletteCount = min(set.palette.count, theme.palette.count)
             table("palette", count: paletteCount, into: &w) { index, w in
@@ -187,7 +189,7 @@ extension SwiftEmitter {
                 "spacing", count: min(set.spacing.count, theme.spacing.count), theme.spacing, comments.spacing,
                 into: &w)
             w.blankLine()
-            w.line("return Theme(")
+            w.line("return \(root)(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
                 w.line("palette: Palette(palette.map(ThemeColor.init(rgba:))),")
@@ -325,7 +327,7 @@ extension SwiftEmitter {
     ) {
         let a = options.modifier
         w.mark(mark)
-        w.block("extension Theme {") { w in
+        w.block("extension \(options.typeName) {") { w in
             w.doc(doc)
             w.block("\(a)struct \(name): Hashable, Sendable {") { w in
                 if tabled {

@@ -93,4 +93,56 @@ struct CompileTests {
             try AppleStubs.typecheck(sources + examples, platform: platform, in: directory)
         }
     }
+
+    /// An app that has a `Theme` type of its own, and uses the generated one by its configured name.
+    static let renamedApp = """
+        import SwiftUI
+
+        /// The app's own type, which a generated `Theme` would clash with.
+        enum Theme { case system }
+
+        struct Screen: View {
+            @Environment(\\.theme) private var theme: AppTheme
+            let own: Theme = .system
+
+            var body: some View {
+                VStack {
+                    Text("Label").foregroundStyle(theme.color.label)
+                    Button("OK") {}.buttonStyle(.option)
+                    Button("Row") {}.themeListRow(.listRow)
+                    Text("Default").foregroundStyle(Color.theme.accent)
+                }
+                .theme(AppTheme.all.first ?? AppTheme.default)
+            }
+        }
+
+        @MainActor func checks() -> [Any] {
+            let style: AcmeOptionButtonStyle = .option
+            let toggle: AcmeOptionToggleStyle = .option
+            let section: AcmeGroupedListSection = .grouped
+            let values: AppTheme.Colors = AppTheme.named("Default")!.colors
+            return [style, toggle, section, values, AppTheme.ButtonStyles.names]
+        }
+        """
+
+    @Test(
+        "With typeName and stylePrefix, the root type and the style types take the names, beside an app's own Theme",
+        arguments: [StubPlatform.iOS, .macOS])
+    func renamedRootType(platform: StubPlatform) throws {
+        let themes = RepositoryPaths.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Themes")
+        let set = try #require(ThemeSetLoader.load(paths: [themes.path]).themeSet)
+        let directory = try Swiftc.scratchDirectory("renamed-\(platform)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let emitted = SwiftEmitter.emit(set, options: EmitOptions(typeName: "AppTheme", stylePrefix: "Acme"))
+        #expect(emitted.map(\.path) == Self.generatedFiles)
+        let tokens = emitted[2].contents + emitted[3].contents
+        #expect(tokens.contains("struct AppTheme: Hashable, Sendable, Identifiable {"))
+        for spelling in ["extension Theme {", ": Theme ", ": Theme\n", "-> Theme ", "[Theme]", "\\Theme.", " Theme."] {
+            #expect(!tokens.contains(spelling), "\(spelling)")
+        }
+        let sources = try Swiftc.write(emitted.map { ($0.path, $0.contents) }, to: directory)
+        let app = try Swiftc.write([("App.swift", Self.renamedApp)], to: directory)
+        try AppleStubs.typecheck(sources + app, platform: platform, in: directory)
+    }
 }

@@ -186,8 +186,10 @@ struct ThemeSchemaTests {
     }
 
     /// Runs `validate_theme_schema.py` once over `documents`; the errors of each document by name.
-    static func runValidator(_ documents: [[String: String]]) throws -> [String: [String]] {
-        let request: [String: Any] = ["schema": schemaPath, "documents": documents]
+    static func runValidator(_ documents: [[String: String]], schema: String = schemaPath) throws
+        -> [String: [String]]
+    {
+        let request: [String: Any] = ["schema": schema, "documents": documents]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [

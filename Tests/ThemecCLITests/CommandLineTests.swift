@@ -63,7 +63,6 @@ struct CommandLineTests {
     }
 
     static let usageErrors: [([String], String, String)] = [
-        ([], "error: missing command", "themec --help"),
         (["compil"], "error: unknown command 'compil'; did you mean 'compile'?", "themec --help"),
         (["frobnicate"], "error: unknown command 'frobnicate'", "themec --help"),
         (["--verison"], "error: unknown option '--verison'; did you mean '--version'?", "themec --help"),

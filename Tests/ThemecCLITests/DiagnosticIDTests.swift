@@ -67,9 +67,9 @@ struct DiagnosticIDTests {
         #expect(Set(defined) == Set(DiagnosticID.allKnown.map(\.rawValue)))
     }
 
-    @Test func theThemeFormatDocumentsEveryThemeAndYAMLID() throws {
+    @Test func theThemeFormatDocumentsEveryThemeYAMLAndConfigurationID() throws {
         let documented = try Self.documentedIDs("docs/ThemeFormat.md", heading: "## Diagnostics")
-        let known = Set((DiagnosticID.yamlIDs + DiagnosticID.themeIDs).map(\.rawValue))
+        let known = Set((DiagnosticID.yamlIDs + DiagnosticID.themeIDs + DiagnosticID.configIDs).map(\.rawValue))
         #expect(known.subtracting(documented).sorted() == [], "not in docs/ThemeFormat.md")
         #expect(documented.subtracting(known).sorted() == [], "documented, but no such ID")
     }

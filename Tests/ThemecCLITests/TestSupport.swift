@@ -45,7 +45,7 @@ func themec(
     // fast path.
     let dependencies = Dependencies(
         loadThemeSet: { _ in result }, emitSwift: { _, _ in files }, writer: OutputWriter(),
-        readThemeFiles: { _ in nil }, loadThemeFiles: { _ in result })
+        readThemeFiles: { _ in nil }, loadThemeFiles: { _, _ in result }, findConfig: { nil })
     let context = CommandContext(
         environment: environment, standardOutput: out.sink(), standardError: err.sink(isTerminal: stderrIsTerminal),
         dependencies: dependencies)
@@ -106,9 +106,9 @@ func themec(_ arguments: [String], counting counter: LoadCounter, executable: St
         counter.count()
         return live.loadThemeSet(paths)
     }
-    dependencies.loadThemeFiles = { files in
+    dependencies.loadThemeFiles = { files, lint in
         counter.count()
-        return live.loadThemeFiles(files)
+        return live.loadThemeFiles(files, lint)
     }
     let context = CommandContext(
         environment: [:], standardOutput: out.sink(), standardError: err.sink(), dependencies: dependencies)

@@ -4,6 +4,9 @@ import ThemecDiagnostics
 /// `extends`, checks that every theme has the same tokens, and evaluates every token in every theme.
 struct ThemeSetResolver {
     let declarations: [ThemeDeclaration]
+    /// The `lint:` settings every theme starts from (a project's `themec.yml`); a theme's own block, and what
+    /// it inherits through `extends`, goes over them key by key.
+    let baseLint: LintDeclaration?
     var diagnostics: [Diagnostic] = []
     /// Keys of diagnostics already reported, so a problem in an inherited token is reported once, not once per theme.
     private var reported: Set<String> = []
@@ -13,8 +16,9 @@ struct ThemeSetResolver {
     /// The top-level types styles become (`ListRowButtonStyle`), by collision key, with the style that claimed it.
     private var styleTypes: [String: (name: String, range: SourceRange)] = [:]
 
-    init(declarations: [ThemeDeclaration]) {
+    init(declarations: [ThemeDeclaration], baseLint: LintDeclaration? = nil) {
         self.declarations = declarations
+        self.baseLint = baseLint
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -114,7 +118,7 @@ struct ThemeSetResolver {
         var tables = TokenTables(declarations)
         var effective: [Int: EffectiveTokens] = [:]
         for index in order where !broken.contains(index) {
-            var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens()
+            var tokens = parent[index].flatMap { effective[$0] } ?? EffectiveTokens(lint: baseLint)
             let declaration = declarations[index]
             tokens.failed.formUnion(declaration.failedTokens)
             let theme = Int32(index)

@@ -1,5 +1,5 @@
-import ThemecDiagnostics
-import ThemecYAML
+public import ThemecDiagnostics
+public import ThemecYAML
 
 /// Reading `lint:`, the settings of the contrast checks.
 extension ThemeFileParser {
@@ -109,5 +109,17 @@ extension ThemeFileParser {
         guard !failed, let foreground, let background else { return nil }
         return ContrastPairDeclaration(
             foreground: foreground, background: background, minimum: minimum, range: node.range)
+    }
+}
+
+extension LintDeclaration {
+    /// Reads a `lint:` block outside a theme file (the `lint` key of a `themec.yml`), by the rules and with the
+    /// messages of a theme's `lint:`.
+    ///
+    /// - Returns: the block, `nil` when it has a problem; and the diagnostics, located in `document`.
+    public static func parse(_ node: YAMLNode, in document: YAMLDocument) -> (LintDeclaration?, [Diagnostic]) {
+        var parser = ThemeFileParser(document: document)
+        let lint = parser.lint(node)
+        return (lint, parser.diagnostics)
     }
 }
