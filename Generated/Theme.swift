@@ -18,6 +18,14 @@ struct Theme: Hashable, Sendable, Identifiable {
     let radii: Radii
     /// Spacing, in points.
     let spacing: Spacing
+    /// Other lengths (icon sizes, touch targets, border widths), in points.
+    let sizes: Sizes
+    /// Opacities, from 0 to 1.
+    let opacity: Opacity
+    /// Other unitless numbers.
+    let numbers: Numbers
+    /// Durations, in seconds.
+    let durations: Durations
     /// Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.
     let buttonStyles: ButtonStyles
     /// Grouped list section styles.
@@ -100,6 +108,10 @@ extension Theme {
                 32,  // section
                 8,  // compact
             ]
+            let sizes: [Double] = []
+            let opacity: [Double] = []
+            let numbers: [Double] = []
+            let durations: [Double] = []
 
             return Theme(
                 name: "Default",
@@ -107,6 +119,10 @@ extension Theme {
                 colors: Colors(colorValues),
                 radii: Radii(radii),
                 spacing: Spacing(spacing),
+                sizes: Sizes(sizes),
+                opacity: Opacity(opacity),
+                numbers: Numbers(numbers),
+                durations: Durations(durations),
                 buttonStyles: ButtonStyles(
                     listRow: default_button_listRow(),
                     thema: default_button_thema(),
@@ -341,6 +357,10 @@ extension Theme {
                 colors: Colors(values.colors),
                 radii: Radii(values.radii),
                 spacing: Spacing(values.spacing),
+                sizes: Sizes(values.sizes),
+                opacity: Opacity(values.opacity),
+                numbers: Numbers(values.numbers),
+                durations: Durations(values.durations),
                 buttonStyles: ButtonStyles(
                     listRow: ocean_button_listRow(),
                     thema: ocean_button_thema(),
@@ -584,12 +604,16 @@ extension Theme {
 
         // MARK: Themes that extend another
 
-        /// A theme's values in token order, before they become its `Palette`, `Colors`, `Radii` and `Spacing`.
+        /// A theme's values in token order, before they become its `Palette`, `Colors`, `Radii`, … .
         struct _Tables {
             var palette: [ThemeColor]
             var colors: [ThemeDynamicColor]
             var radii: [Double]
             var spacing: [Double]
+            var sizes: [Double]
+            var opacity: [Double]
+            var numbers: [Double]
+            var durations: [Double]
         }
 
         /// For each theme that extends another, in the order of `_changes`: the index in `_changes` of the theme
@@ -611,7 +635,11 @@ extension Theme {
             }
             var tables: _Tables = _Tables(
                 palette: root.palette._values, colors: root.colors._values, radii: root.radii._values,
-                spacing: root.spacing._values
+                spacing: root.spacing._values,
+                sizes: root.sizes._values,
+                opacity: root.opacity._values,
+                numbers: root.numbers._values,
+                durations: root.durations._values
             )
             for link in chain.reversed() {
                 _changes[link](&tables)
@@ -809,6 +837,114 @@ extension Theme {
             "section",
             "compact",
         ]
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func value(named name: String) -> Double? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Sizes
+
+extension Theme {
+    /// Other lengths, in points. Pass them straight to SwiftUI: `Double` converts to `CGFloat` implicitly.
+    struct Sizes: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [Double]
+
+        fileprivate init(_ values: [Double]) {
+            _values = values
+        }
+
+        /// The token names as written in the theme files (`name`), in their order.
+        static let names: [String] = []
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func value(named name: String) -> Double? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Opacity
+
+extension Theme {
+    /// Opacities, from 0 (transparent) to 1 (opaque).
+    struct Opacity: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [Double]
+
+        fileprivate init(_ values: [Double]) {
+            _values = values
+        }
+
+        /// The token names as written in the theme files (`name`), in their order.
+        static let names: [String] = []
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func value(named name: String) -> Double? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Numbers
+
+extension Theme {
+    /// Unitless numbers: line-height multipliers, z-order, …
+    struct Numbers: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [Double]
+
+        fileprivate init(_ values: [Double]) {
+            _values = values
+        }
+
+        /// The token names as written in the theme files (`name`), in their order.
+        static let names: [String] = []
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func value(named name: String) -> Double? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Durations
+
+extension Theme {
+    /// Durations, in seconds: `Double` is the `TimeInterval` animations take.
+    struct Durations: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [Double]
+
+        fileprivate init(_ values: [Double]) {
+            _values = values
+        }
+
+        /// The token names as written in the theme files (`name`), in their order.
+        static let names: [String] = []
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func value(named name: String) -> Double? {

@@ -50,8 +50,7 @@ extension ResolvedThemeSet {
         switch group {
         case .palette: names = palette
         case .colors: names = colors
-        case .radii: names = radii
-        case .spacing: names = spacing
+        case .radii, .spacing, .sizes, .opacity, .numbers, .durations: names = numberTokens(group)
         }
         guard let index = names.firstIndex(where: { $0.name.dottedPath == segments[1] }) else {
             let suggestion = Suggestions.closest(to: segments[1], in: names.map(\.name.dottedPath))
@@ -63,8 +62,8 @@ extension ResolvedThemeSet {
         switch group {
         case .palette: return .success(.color(theme.palette[index]))
         case .colors: return .success(.color(theme.colors[index][query.appearance].rgba))
-        case .radii: return .success(.number(theme.radii[index]))
-        case .spacing: return .success(.number(theme.spacing[index]))
+        case .radii, .spacing, .sizes, .opacity, .numbers, .durations:
+            return .success(.number(theme.numberValues(group)[index]))
         }
     }
 }

@@ -35,7 +35,9 @@ extension SwiftEmitter {
             // Only a theme with every token can be changes of another with every token: the tables line up.
             func isComplete(_ theme: ResolvedTheme) -> Bool {
                 theme.palette.count == set.palette.count && theme.colors.count == set.colors.count
-                    && theme.radii.count == set.radii.count && theme.spacing.count == set.spacing.count
+                    && TokenGroup.numberGroups.allSatisfy {
+                        theme.numberValues($0).count == set.numberTokens($0).count
+                    }
             }
             var parent: [Int?] = themes.enumerated().map { index, theme in
                 guard let name = theme.extends, let target = byName[name], target != index, isComplete(theme),
@@ -109,6 +111,11 @@ extension SwiftEmitter {
             changes.colors = theme.colors.indices.filter { !sameEmittedColor(theme.colors[$0], base.colors[$0]) }
             changes.radii = theme.radii.indices.filter { !sameNumber(theme.radii[$0], base.radii[$0]) }
             changes.spacing = theme.spacing.indices.filter { !sameNumber(theme.spacing[$0], base.spacing[$0]) }
+            changes.extraNumbers = extraNumberGroups.map { group in
+                let own = theme.numberValues(group.group)
+                let inherited = base.numberValues(group.group)
+                return own.indices.filter { !sameNumber(own[$0], inherited[$0]) }
+            }
             return changes
         }
     }
@@ -119,8 +126,12 @@ extension SwiftEmitter {
         var colors: [Int] = []
         var radii: [Int] = []
         var spacing: [Int] = []
+        /// Per group of `extraNumberGroups`.
+        var extraNumbers: [[Int]] = []
 
-        var count: Int { palette.count + colors.count + radii.count + spacing.count }
+        var count: Int {
+            palette.count + colors.count + radii.count + spacing.count + extraNumbers.reduce(0) { $0 + $1.count }
+        }
     }
 
     /// Whether the generated file holds the same value for both: the four colours, and the system colour (with
@@ -149,12 +160,13 @@ extension SwiftEmitter {
         w.blankLine()
         w.line("// MARK: Themes that extend another")
         w.blankLine()
-        w.doc("A theme's values in token order, before they become its `Palette`, `Colors`, `Radii` and `Spacing`.")
+        w.doc("A theme's values in token order, before they become its `Palette`, `Colors`, `Radii`, … .")
         w.block("struct _Tables {") { w in
             w.line("var palette: [ThemeColor]")
             w.line("var colors: [ThemeDynamicColor]")
             w.line("var radii: [Double]")
             w.line("var spacing: [Double]")
+            for group in extraNumberGroups { w.line("var \(group.group.rawValue): [Double]") }
         }
         w.blankLine()
         w.doc(
@@ -185,7 +197,10 @@ extension SwiftEmitter {
             w.line("var tables: _Tables = _Tables(")
             w.indented { w in
                 w.line("palette: root.palette._values, colors: root.colors._values, radii: root.radii._values,")
-                w.line("spacing: root.spacing._values")
+                let lines =
+                    ["spacing: root.spacing._values"]
+                    + extraNumberGroups.map { "\($0.group.rawValue): root.\($0.group.rawValue)._values" }
+                for (position, line) in lines.enumerated() { w.line(line + (position == lines.count - 1 ? "" : ",")) }
             }
             w.line(")")
             w.block("for link in chain.reversed() {") { w in
@@ -284,6 +299,10 @@ extension SwiftEmitter {
                 w.line("colors: Colors(values.colors),")
                 w.line("radii: Radii(values.radii),")
                 w.line("spacing: Spacing(values.spacing),")
+                for group in extraNumberGroups {
+                    let name = group.group.rawValue
+                    w.line("\(name): \(group.type)(values.\(name)),")
+                }
                 styleArguments(index, in: set, plan: plan, into: &w)
             }
             w.line(")")
@@ -328,6 +347,11 @@ extension SwiftEmitter {
             }
             numberChanges("radii", changes.radii, theme.radii, comments.radii, into: &w)
             numberChanges("spacing", changes.spacing, theme.spacing, comments.spacing, into: &w)
+            for (position, group) in extraNumberGroups.enumerated() where position < changes.extraNumbers.count {
+                numberChanges(
+                    group.group.rawValue, changes.extraNumbers[position], theme.numberValues(group.group),
+                    comments.extraNumbers[position], into: &w)
+            }
         }
     }
 
@@ -335,7 +359,8 @@ extension SwiftEmitter {
         _ group: String, _ slots: [Int], _ values: [Double], _ comments: [String], into w: inout SwiftWriter
     ) {
         guard !slots.isEmpty else { return }
-        w.line("// The slot of each \(group == "radii" ? "radius" : "spacing") that differs, then its value.")
+        let singular = ["radii": "radius", "sizes": "size", "numbers": "number", "durations": "duration"][group] ?? group
+        w.line("// The slot of each \(singular) that differs, then its value.")
         w.line("let \(group): [Double] = [")
         w.indented { w in
             for slot in slots {

@@ -28,6 +28,10 @@ extension SwiftEmitter {
             w.line("\(a)let radii: Radii")
             w.doc("Spacing, in points.")
             w.line("\(a)let spacing: Spacing")
+            for group in extraNumberGroups {
+                w.doc(group.summary)
+                w.line("\(a)let \(group.group.rawValue): \(group.type)")
+            }
             w.doc("Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.")
             w.line("\(a)let buttonStyles: ButtonStyles")
             w.doc("Grouped list section styles.")
@@ -76,7 +80,10 @@ extension SwiftEmitter {
                 let plan = InheritancePlan(set)
                 let first = SwiftWriter(continuing: w)
                 let next = SwiftWriter(continuing: w, afterBlankLine: true)
-                let tokenCount = set.palette.count + set.colors.count + set.radii.count + set.spacing.count
+                let tokenCount =
+                    set.palette.count + set.colors.count + TokenGroup.numberGroups.reduce(0) {
+                        $0 + set.numberTokens($1).count
+                    }
                 let roots = set.themes.count - plan.extending.count
                 w.reserveCapacity(96 * tokenCount * roots + 4096 * set.themes.count)
                 for batch in ParallelMap.batches(of: set.themes.count) {
@@ -121,10 +128,30 @@ extension SwiftEmitter {
             name: "Spacing", mark: "Spacing", tokens: set.spacing, valueType: "Double", lookup: "value",
             doc: "Spacing, in points. Pass it straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
             tabled: true, into: &w, options: options)
+        for group in extraNumberGroups {
+            groupType(
+                name: group.type, mark: group.type, tokens: set.numberTokens(group.group), valueType: "Double",
+                lookup: "value", doc: group.doc, tabled: true, into: &w, options: options)
+        }
         styleGroupTypes(set, into: &w, options: options)
 
         return w.file("Theme.swift")
     }
+
+    /// The number groups after radii and spacing, in `TokenGroup.numberGroups` order: each a `[Double]` table
+    /// and a nested type like `Radii`.
+    static let extraNumberGroups: [(group: TokenGroup, type: String, summary: String, doc: String)] = [
+        (
+            .sizes, "Sizes", "Other lengths (icon sizes, touch targets, border widths), in points.",
+            "Other lengths, in points. Pass them straight to SwiftUI: `Double` converts to `CGFloat` implicitly."
+        ),
+        (.opacity, "Opacity", "Opacities, from 0 to 1.", "Opacities, from 0 (transparent) to 1 (opaque)."),
+        (.numbers, "Numbers", "Other unitless numbers.", "Unitless numbers: line-height multipliers, z-order, …"),
+        (
+            .durations, "Durations", "Durations, in seconds.",
+            "Durations, in seconds: `Double` is the `TimeInterval` animations take."
+        ),
+    ]
 
     /// `Theme.default` (with the root type `root`) or whichever theme the example in the documentation names.
     private static func exampleTheme(_ set: ResolvedThemeSet, _ root: String) -> String {
@@ -158,7 +185,10 @@ extension SwiftEmitter {
         let theme = set.themes[index]
         let name = SwiftIdentifier.escaped(theme.identifier)
         // A line per token, about 80 bytes each.
-        let tokenCount = theme.palette.count + theme.colors.count + theme.radii.count + theme.spacing.count
+        let tokenCount =
+            theme.palette.count + theme.colors.count + TokenGroup.numberGroups.reduce(0) {
+                $0 + theme.numberValues($1).count
+            }
         w.reserveCapacity(96 * tokenCount + 4096)
         w.block("static func \(name)() -> \(root) {") { w in
             // The rows are written straight into the buffer: this is the emitter's hottest loop.
@@ -188,6 +218,12 @@ extension SwiftEmitter {
             numberTable(
                 "spacing", count: min(set.spacing.count, theme.spacing.count), theme.spacing, comments.spacing,
                 into: &w)
+            for (position, group) in extraNumberGroups.enumerated() {
+                let values = theme.numberValues(group.group)
+                numberTable(
+                    group.group.rawValue, count: min(set.numberTokens(group.group).count, values.count), values,
+                    comments.extraNumbers[position], into: &w)
+            }
             w.blankLine()
             w.line("return \(root)(")
             w.indented { w in
@@ -196,6 +232,9 @@ extension SwiftEmitter {
                 w.line("colors: Colors(colorValues),")
                 w.line("radii: Radii(radii),")
                 w.line("spacing: Spacing(spacing),")
+                for group in extraNumberGroups {
+                    w.line("\(group.group.rawValue): \(group.type)(\(group.group.rawValue)),")
+                }
                 styleArguments(index, in: set, plan: plan, into: &w)
             }
             w.line(")")
@@ -208,6 +247,11 @@ extension SwiftEmitter {
     ) {
         guard count > 0 else {
             w.line("let \(name): [Double] = []")
+            return
+        }
+        // swift format writes a one-element array on one line.
+        guard count > 1 else {
+            w.line("let \(name): [Double] = [" + SwiftWriter.doubleLiteral(values[0]) + "]  // ", comments[0], "")
             return
         }
         w.line("let \(name): [Double] = [")
@@ -246,12 +290,15 @@ extension SwiftEmitter {
         var colors: [[UInt8]]
         var radii: [String]
         var spacing: [String]
+        /// Per group of `extraNumberGroups`.
+        var extraNumbers: [[String]]
 
         init(_ set: ResolvedThemeSet) {
             palette = set.palette.map { Array(commentName($0).utf8) }
             colors = set.colors.map { Array(commentName($0).utf8) }
             radii = set.radii.map(commentName)
             spacing = set.spacing.map(commentName)
+            extraNumbers = extraNumberGroups.map { set.numberTokens($0.group).map(commentName) }
         }
     }
 

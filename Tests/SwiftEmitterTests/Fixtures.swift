@@ -61,7 +61,7 @@ enum Fixtures {
                 lightHighContrast: ColorValue(rgba: lightHigh), darkHighContrast: ColorValue(rgba: darkHigh))
         }
 
-        let defaultTheme = ResolvedTheme(
+        var defaultTheme = ResolvedTheme(
             name: "Default", identifier: "default", description: "The standard look.", extends: nil,
             file: "Themes/default.yaml", nameRange: range("Themes/default.yaml"),
             palette: [blue, gray, RGBA(red: 75, green: 85, blue: 99), creme],
@@ -75,7 +75,11 @@ enum Fixtures {
             radii: [8, 12.5, 4], spacing: [4, 32, 0.25],
             buttonStyles: buttonStyles(accent: blue, fill: gray, radius: 8),
             listSections: listSections(background: creme, radius: 10))
-        let ocean = ResolvedTheme(
+        defaultTheme.sizes = [44, 1.5]
+        defaultTheme.opacity = [0.5]
+        defaultTheme.numbers = [-1, 1.25]
+        defaultTheme.durations = [0.25]
+        var ocean = ResolvedTheme(
             name: "Ocean", identifier: "ocean", description: nil, extends: "Default",
             file: "Themes/ocean.yaml", nameRange: range("Themes/ocean.yaml"),
             palette: [teal, gray, RGBA(red: 75, green: 85, blue: 99), creme],
@@ -89,11 +93,20 @@ enum Fixtures {
             radii: [16, 12.5, 4], spacing: [4, 40, 0.25],
             buttonStyles: buttonStyles(accent: teal, fill: creme, radius: 16),
             listSections: listSections(background: teal, radius: 16))
-        return ResolvedThemeSet(
+        ocean.sizes = [48, 1.5]
+        ocean.opacity = [0.5]
+        ocean.numbers = [-1, 1.5]
+        ocean.durations = [0.4]
+        var set = ResolvedThemeSet(
             themes: [defaultTheme, ocean], palette: palette, colors: colors, radii: radii, spacing: spacing,
             sourceFiles: ["Themes/default.yaml", "Themes/ocean.yaml"],
             buttonStyles: ["listRow", "primary-button", "class"].map(styleName(suffix: "ButtonStyle")),
             listSections: ["grouped", "default"].map(styleName(suffix: "ListSection")))
+        set.sizes = [token(.sizes, ["icon", "small"], "Toolbar icons."), token(.sizes, ["hairline"])]
+        set.opacity = [token(.opacity, ["disabled"])]
+        set.numbers = [token(.numbers, ["zBelow"]), token(.numbers, ["lineHeight"], "A line-height multiplier.")]
+        set.durations = [token(.durations, ["press"])]
+        return set
     }()
 
     /// `primary-button` → `primaryButton`, `PrimaryButtonButtonStyle`, as the resolver names styles.

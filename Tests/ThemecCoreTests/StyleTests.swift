@@ -193,7 +193,7 @@ struct StyleTests {
         ),
         (
             "buttonStyles:\n  thema:\n    cornerRadius: 1️⃣\"{colors.accent}\"\n",
-            "a.yaml@1 [wrong-reference-kind] reference '{colors.accent}' points at a semantic colour, but a length (a radius or a spacing) is expected here"
+            "a.yaml@1 [wrong-reference-kind] reference '{colors.accent}' points at a semantic colour, but a length (a radius, a spacing or a size) is expected here"
         ),
         (
             "buttonStyles:\n  thema:\n    roles:\n      1️⃣destroy: { background: \"#FF0000\" }\n",

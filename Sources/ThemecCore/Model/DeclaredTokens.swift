@@ -9,6 +9,10 @@ public struct DeclaredTokens: Hashable, Sendable {
     public var colors: [Bool]
     public var radii: [Bool]
     public var spacing: [Bool]
+    public var sizes: [Bool] = []
+    public var opacity: [Bool] = []
+    public var numbers: [Bool] = []
+    public var durations: [Bool] = []
     public var buttonStyles: [Bool]
     public var listSections: [Bool]
 

@@ -173,6 +173,25 @@ public enum TokenGroup: String, Sendable, Hashable, CaseIterable {
     case colors
     case radii
     case spacing
+    /// Other lengths in points (icon sizes, touch targets, border widths).
+    case sizes
+    /// Opacities from 0 to 1.
+    case opacity
+    /// Other unitless numbers (line-height multipliers, z-order).
+    case numbers
+    /// Durations in seconds.
+    case durations
+
+    /// The groups whose tokens are one number each, in the order the model keeps them.
+    public static let numberGroups: [TokenGroup] = [.radii, .spacing, .sizes, .opacity, .numbers, .durations]
+
+    /// Whether each token of the group is one number.
+    public var isNumber: Bool {
+        switch self {
+        case .palette, .colors: return false
+        case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return true
+        }
+    }
 }
 
 /// A token's name in the theme set: its path in the YAML and its Swift identifier.
@@ -226,6 +245,13 @@ public struct ResolvedTheme: Sendable {
     public var colors: [DynamicColor]
     public var radii: [Double]
     public var spacing: [Double]
+    /// Lengths in points.
+    public var sizes: [Double] = []
+    /// From 0 to 1.
+    public var opacity: [Double] = []
+    public var numbers: [Double] = []
+    /// In seconds.
+    public var durations: [Double] = []
     /// Parallel to `ResolvedThemeSet.buttonStyles`.
     public var buttonStyles: [ResolvedButtonStyle]
     /// Parallel to `ResolvedThemeSet.listSections`.
@@ -271,6 +297,10 @@ public struct ResolvedThemeSet: Sendable {
     public var colors: [TokenInfo]
     public var radii: [TokenInfo]
     public var spacing: [TokenInfo]
+    public var sizes: [TokenInfo] = []
+    public var opacity: [TokenInfo] = []
+    public var numbers: [TokenInfo] = []
+    public var durations: [TokenInfo] = []
     /// Every source file of the set, sorted, as given (for the banner of generated files).
     public var sourceFiles: [String]
     /// The button styles every theme has, in order of declaration.
@@ -295,5 +325,33 @@ public struct ResolvedThemeSet: Sendable {
     /// The theme with this name, if any.
     public func theme(named name: String) -> ResolvedTheme? {
         themes.first { $0.name == name }
+    }
+
+    /// The set's tokens of a group whose tokens are numbers (`TokenGroup.isNumber`); empty for another group.
+    public func numberTokens(_ group: TokenGroup) -> [TokenInfo] {
+        switch group {
+        case .radii: return radii
+        case .spacing: return spacing
+        case .sizes: return sizes
+        case .opacity: return opacity
+        case .numbers: return numbers
+        case .durations: return durations
+        case .palette, .colors: return []
+        }
+    }
+}
+
+extension ResolvedTheme {
+    /// The theme's values of a group whose tokens are numbers, parallel to `ResolvedThemeSet.numberTokens`.
+    public func numberValues(_ group: TokenGroup) -> [Double] {
+        switch group {
+        case .radii: return radii
+        case .spacing: return spacing
+        case .sizes: return sizes
+        case .opacity: return opacity
+        case .numbers: return numbers
+        case .durations: return durations
+        case .palette, .colors: return []
+        }
     }
 }

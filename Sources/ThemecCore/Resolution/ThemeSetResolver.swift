@@ -32,12 +32,42 @@ struct ThemeSetResolver {
         var colors = EffectiveGroup()
         var radii = EffectiveGroup()
         var spacing = EffectiveGroup()
+        var sizes = EffectiveGroup()
+        var opacity = EffectiveGroup()
+        var numbers = EffectiveGroup()
+        var durations = EffectiveGroup()
         var buttonStyles = OrderedStyles<ButtonStyleDeclaration>()
         var listSections = OrderedStyles<ListSectionDeclaration>()
         /// `lint:`, merged key by key over the parent's.
         var lint: LintDeclaration?
         /// Tokens whose declaration had an error (`colors.accent`), in this theme or one it extends.
         var failed: Set<String> = []
+
+        /// The tokens of a group whose tokens are numbers (`TokenGroup.isNumber`).
+        subscript(numbers group: TokenGroup) -> EffectiveGroup {
+            get {
+                switch group {
+                case .radii: return radii
+                case .spacing: return spacing
+                case .sizes: return sizes
+                case .opacity: return opacity
+                case .numbers: return numbers
+                case .durations: return durations
+                case .palette, .colors: preconditionFailure("\(group) is not a number group")
+                }
+            }
+            set {
+                switch group {
+                case .radii: radii = newValue
+                case .spacing: spacing = newValue
+                case .sizes: sizes = newValue
+                case .opacity: opacity = newValue
+                case .numbers: numbers = newValue
+                case .durations: durations = newValue
+                case .palette, .colors: preconditionFailure("\(group) is not a number group")
+                }
+            }
+        }
     }
 
     mutating func resolve() -> ResolvedThemeSet? {
@@ -124,8 +154,10 @@ struct ThemeSetResolver {
             let theme = Int32(index)
             tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
             tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
-            tokens.radii.declare(declaration.radii, of: theme, in: &tables.radii)
-            tokens.spacing.declare(declaration.spacing, of: theme, in: &tables.spacing)
+            for group in TokenGroup.numberGroups {
+                tables.declareNumbers(
+                    declaration.numberTokens(group), of: theme, group: group, into: &tokens[numbers: group])
+            }
             for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
             for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
             if let lint = declaration.lint { tokens.lint = lint.inheriting(from: tokens.lint) }
@@ -141,10 +173,17 @@ struct ThemeSetResolver {
             .palette, themes: themes, table: tables.palette, effective.mapValues(\.palette), failed: failed)
         let (colorNames, colorIDs) = setNames(
             .colors, themes: themes, table: tables.colors, effective.mapValues(\.colors), failed: failed)
-        let (radiusNames, radiusIDs) = setNames(
-            .radii, themes: themes, table: tables.radii, effective.mapValues(\.radii), failed: failed)
-        let (spacingNames, spacingIDs) = setNames(
-            .spacing, themes: themes, table: tables.spacing, effective.mapValues(\.spacing), failed: failed)
+        // Per number group, in the order of `TokenGroup.numberGroups`.
+        var numberNames: [[TokenInfo]] = []
+        var numberIDsFound: [[Int32]] = []
+        for group in TokenGroup.numberGroups {
+            let (names, ids) = setNames(
+                group, themes: themes, table: tables.numberTable(group), effective.mapValues { $0[numbers: group] },
+                failed: failed)
+            numberNames.append(names)
+            numberIDsFound.append(ids)
+        }
+        let numberIDs = numberIDsFound
 
         let buttonStyleNames = styleNames(
             "buttonStyles", suffix: "ButtonStyle", themes: themes, effective.mapValues(\.buttonStyles),
@@ -160,7 +199,7 @@ struct ThemeSetResolver {
         let tokenTables = tables
         let incomplete = isIncomplete
         let setTokens = SetTokens(
-            palette: paletteIDs, colors: colorIDs, radii: radiusIDs, spacing: spacingIDs, tables: tables,
+            palette: paletteIDs, colors: colorIDs, numbers: numberIDs, tables: tables,
             buttonStyles: buttonStyleNames, listSections: listSectionNames)
         let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme?, diagnostics: [Diagnostic]) in
             let declaration = themeDeclarations[index]
@@ -174,8 +213,9 @@ struct ThemeSetResolver {
             }
             let palette = paletteIDs.map { evaluator.paletteColor($0) }
             let colors = colorIDs.map { evaluator.semanticColor($0) }
-            let radii = radiusIDs.map { evaluator.number(.radii, $0) }
-            let spacing = spacingIDs.map { evaluator.number(.spacing, $0) }
+            let numbers = zip(TokenGroup.numberGroups, numberIDs).map { group, ids in
+                ids.map { evaluator.number(group, $0) }
+            }
             let buttonStyles = buttonStyleNames.map { name in
                 tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
             }
@@ -187,21 +227,32 @@ struct ThemeSetResolver {
             let own = Int32(index)
             let ownButtonStyles = Set(declaration.buttonStyles.map(\.name))
             let ownListSections = Set(declaration.listSections.map(\.name))
-            let declared = DeclaredTokens(
+            let ownNumbers = zip(TokenGroup.numberGroups, numberIDs).map { group, ids in
+                let effective = tokens[numbers: group]
+                return ids.map { effective.declaration($0)?.declaration == own }
+            }
+            var declared = DeclaredTokens(
                 palette: paletteIDs.map { tokens.palette.declaration($0)?.declaration == own },
                 colors: colorIDs.map { tokens.colors.declaration($0)?.declaration == own },
-                radii: radiusIDs.map { tokens.radii.declaration($0)?.declaration == own },
-                spacing: spacingIDs.map { tokens.spacing.declaration($0)?.declaration == own },
+                radii: ownNumbers[0], spacing: ownNumbers[1],
                 buttonStyles: buttonStyleNames.map { ownButtonStyles.contains($0.name) },
                 listSections: listSectionNames.map { ownListSections.contains($0.name) })
-            let theme = ResolvedTheme(
+            declared.sizes = ownNumbers[2]
+            declared.opacity = ownNumbers[3]
+            declared.numbers = ownNumbers[4]
+            declared.durations = ownNumbers[5]
+            var theme = ResolvedTheme(
                 name: declaration.name!.value,
                 identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
                 description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
-                nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii,
-                spacing: spacing,
+                nameRange: declaration.name!.range, palette: palette, colors: colors, radii: numbers[0],
+                spacing: numbers[1],
                 buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
                 lint: lint, declared: declared)
+            theme.sizes = numbers[2]
+            theme.opacity = numbers[3]
+            theme.numbers = numbers[4]
+            theme.durations = numbers[5]
             return (theme, evaluator.diagnostics)
         }
         var resolvedThemes: [ResolvedTheme] = []
@@ -211,11 +262,16 @@ struct ThemeSetResolver {
         }
 
         guard !diagnostics.containsErrors else { return nil }
-        return ResolvedThemeSet(
-            themes: resolvedThemes, palette: paletteNames, colors: colorNames, radii: radiusNames,
-            spacing: spacingNames,
+        var set = ResolvedThemeSet(
+            themes: resolvedThemes, palette: paletteNames, colors: colorNames, radii: numberNames[0],
+            spacing: numberNames[1],
             sourceFiles: Array(Set(declarations.map(\.file))).sorted(), buttonStyles: buttonStyleNames,
             listSections: listSectionNames)
+        set.sizes = numberNames[2]
+        set.opacity = numberNames[3]
+        set.numbers = numberNames[4]
+        set.durations = numberNames[5]
+        return set
     }
 
     /// The union of one group's token names over all themes, in order of first appearance, with their ids;
@@ -315,13 +371,13 @@ extension ThemeSetResolver {
     struct SetTokens: Sendable {
         var palette: [Bool]
         var colors: [Bool]
-        var radii: [Bool]
-        var spacing: [Bool]
+        /// Per number group, in the order of `TokenGroup.numberGroups`.
+        var numbers: [[Bool]]
         var buttonStyles: Set<String>
         var listSections: Set<String>
 
         init(
-            palette: [Int32], colors: [Int32], radii: [Int32], spacing: [Int32], tables: TokenTables,
+            palette: [Int32], colors: [Int32], numbers: [[Int32]], tables: TokenTables,
             buttonStyles: [StyleName], listSections: [StyleName]
         ) {
             func flags(_ ids: [Int32], count: Int) -> [Bool] {
@@ -331,8 +387,9 @@ extension ThemeSetResolver {
             }
             self.palette = flags(palette, count: tables.palette.paths.count)
             self.colors = flags(colors, count: tables.colors.paths.count)
-            self.radii = flags(radii, count: tables.radii.paths.count)
-            self.spacing = flags(spacing, count: tables.spacing.paths.count)
+            self.numbers = zip(TokenGroup.numberGroups, numbers).map { group, ids in
+                flags(ids, count: tables.numberTable(group).paths.count)
+            }
             self.buttonStyles = Set(buttonStyles.map(\.name))
             self.listSections = Set(listSections.map(\.name))
         }
@@ -344,8 +401,11 @@ extension ThemeSetResolver {
     ) {
         for id in tokens.palette.order where set.palette[Int(id)] { _ = evaluator.paletteColor(id) }
         for id in tokens.colors.order where set.colors[Int(id)] { _ = evaluator.semanticColor(id) }
-        for id in tokens.radii.order where set.radii[Int(id)] { _ = evaluator.number(.radii, id) }
-        for id in tokens.spacing.order where set.spacing[Int(id)] { _ = evaluator.number(.spacing, id) }
+        for (position, group) in TokenGroup.numberGroups.enumerated() {
+            for id in tokens[numbers: group].order where set.numbers[position][Int(id)] {
+                _ = evaluator.number(group, id)
+            }
+        }
         for name in tokens.buttonStyles.order where set.buttonStyles.contains(name) {
             _ = evaluator.buttonStyle(tokens.buttonStyles.declarations[name]!)
         }

@@ -49,8 +49,8 @@ struct TokenEvaluator {
 
     private var palette: Memo<RGBA>
     private var colors: Memo<ColorValue>
-    private var radii: Memo<Double>
-    private var spacing: Memo<Double>
+    /// Per number group, at its `numberSlot`.
+    private var numbers: [Memo<Double>]
     /// By slot, as the memos: the length of the chain of references from the token (≥ 0), or one of
     /// `unwalked`, `walking`, `cyclic`.
     private var depths: [TokenGroup: [Int32]] = [:]
@@ -73,14 +73,14 @@ struct TokenEvaluator {
         colors = Memo(
             count: tokens.colors.order.count * Appearance.allCases.count,
             placeholder: ColorValue(rgba: Self.placeholder))
-        radii = Memo(count: tokens.radii.order.count, placeholder: 0)
-        spacing = Memo(count: tokens.spacing.order.count, placeholder: 0)
+        numbers = TokenGroup.numberGroups.map { Memo(count: tokens[numbers: $0].order.count, placeholder: 0) }
         depths = [
             .palette: Array(repeating: Self.unwalked, count: palette.states.count),
             .colors: Array(repeating: Self.unwalked, count: colors.states.count),
-            .radii: Array(repeating: Self.unwalked, count: radii.states.count),
-            .spacing: Array(repeating: Self.unwalked, count: spacing.states.count),
         ]
+        for (group, memo) in zip(TokenGroup.numberGroups, numbers) {
+            depths[group] = Array(repeating: Self.unwalked, count: memo.states.count)
+        }
     }
 
     /// The token's name in messages: `colors.accent`.
@@ -91,16 +91,16 @@ struct TokenEvaluator {
         case paletteColor
         case semanticColor(Appearance)
         case number(TokenGroup)
-        /// A length in a style: a radius or a spacing.
+        /// A length in a style: a radius, a spacing or a size.
         case length
 
         var description: String {
             switch self {
-            case .length: return "a length (a radius or a spacing)"
+            case .length: return "a length (a radius, a spacing or a size)"
             case .paletteColor:
                 return "a colour value or another palette colour (palette colours do not change with appearance)"
             case .semanticColor: return "a colour"
-            case .number(let group): return group == .radii ? "a radius" : "a spacing"
+            case .number(let group): return TokenEvaluator.kindName(group)
             }
         }
     }
@@ -129,33 +129,39 @@ struct TokenEvaluator {
             lightHighContrast: colorValue(id, .lightHighContrast), darkHighContrast: colorValue(id, .darkHighContrast))
     }
 
-    /// Radius or spacing `id`; 0 when the theme lacks it.
+    /// Token `id` of number group `group` (radius, spacing, size, opacity, …); 0 when the theme lacks it.
     mutating func number(_ group: TokenGroup, _ id: Int32) -> Double {
-        guard let slot = (group == .radii ? tokens.radii : tokens.spacing).local(id) else { return 0 }
-        let state = group == .radii ? radii.states[slot] : spacing.states[slot]
-        if state == .done { return group == .radii ? radii.values[slot] : spacing.values[slot] }
-        let effective = group == .radii ? tokens.radii : tokens.spacing
+        let memo = group.numberSlot
+        let effective = tokens[numbers: group]
+        guard let slot = effective.local(id) else { return 0 }
+        let state = numbers[memo].states[slot]
+        if state == .done { return numbers[memo].values[slot] }
         guard let index = effective.declaration(id) else { return 0 }
         guard state == .pending, isEvaluable(Key(group: group, id: id)) else { return 0 }
-        setNumber(group, slot, .inProgress, 0)
+        numbers[memo].states[slot] = .inProgress
         let value: Double
-        switch (group == .radii ? tables.radii : tables.spacing).value(at: index) {
+        switch tables.numberTable(group).value(at: index) {
         case .literal(let number, _):
             value = number
         case .reference(let reference):
             value = follow(reference, expecting: .number(group)).number ?? 0
         }
-        setNumber(group, slot, .done, value)
+        numbers[memo].states[slot] = .done
+        numbers[memo].values[slot] = value
         return value
     }
 
-    private mutating func setNumber(_ group: TokenGroup, _ slot: Int, _ state: State, _ value: Double) {
-        if group == .radii {
-            radii.states[slot] = state
-            radii.values[slot] = value
-        } else {
-            spacing.states[slot] = state
-            spacing.values[slot] = value
+    /// `a radius`, `an opacity`, …: what a token of number group `group` is, in messages.
+    static func kindName(_ group: TokenGroup) -> String {
+        switch group {
+        case .radii: return "a radius"
+        case .spacing: return "a spacing"
+        case .sizes: return "a size"
+        case .opacity: return "an opacity"
+        case .numbers: return "a number"
+        case .durations: return "a duration"
+        case .palette: return "a palette colour"
+        case .colors: return "a semantic colour"
         }
     }
 
@@ -245,16 +251,16 @@ struct TokenEvaluator {
             guard case .semanticColor(let appearance) = expecting else { return .wrongKind(actual: "a system colour") }
             guard let entry = SystemColors.named(path) else { return .unknownSystemColor }
             return .system(entry, appearance)
-        case "radii", "spacing":
-            let group: TokenGroup = reference.group == "radii" ? .radii : .spacing
+        case "radii", "spacing", "sizes", "opacity", "numbers", "durations":
+            let group = TokenGroup(rawValue: reference.group)!
             switch expecting {
             case .number(let expected) where expected == group: break
-            case .length: break
-            default: return .wrongKind(actual: group == .radii ? "a radius" : "a spacing")
+            case .length where group == .radii || group == .spacing || group == .sizes: break
+            default: return .wrongKind(actual: Self.kindName(group))
             }
-            let table = group == .radii ? tables.radii : tables.spacing
-            let effective = group == .radii ? tokens.radii : tokens.spacing
-            guard let id = table.id(path), effective.declaration(id) != nil else { return .unresolved(group) }
+            guard let id = tables.numberTable(group).id(path), tokens[numbers: group].declaration(id) != nil else {
+                return .unresolved(group)
+            }
             return .token(Key(group: group, id: id))
         default:
             return .unknownGroup
@@ -270,7 +276,7 @@ struct TokenEvaluator {
             switch key.group {
             case .palette: return (ColorValue(rgba: paletteColor(key.id)), nil)
             case .colors: return (colorValue(key.id, key.appearance!), nil)
-            case .radii, .spacing: return (nil, number(key.group, key.id))
+            case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return (nil, number(key.group, key.id))
             }
         case .system(let entry, let appearance):
             return (entry.dynamicColor[appearance], nil)
@@ -289,12 +295,11 @@ struct TokenEvaluator {
                     at: reference.range))
             return (nil, nil)
         case .unknownGroup:
-            let number: Bool
+            let groups: [String]
             switch expecting {
-            case .number, .length: number = true
-            case .paletteColor, .semanticColor: number = false
+            case .number, .length: groups = TokenGroup.numberGroups.map(\.rawValue)
+            case .paletteColor, .semanticColor: groups = ["palette", "colors", "system"]
             }
-            let groups = number ? ["radii", "spacing"] : ["palette", "colors", "system"]
             diagnostics.append(
                 ThemeMessages.unknownReferenceGroup(
                     reference, suggestion: Suggestions.closest(to: reference.group, in: groups), at: reference.range))
@@ -329,8 +334,7 @@ struct TokenEvaluator {
         switch group {
         case .palette: order = tokens.palette.order
         case .colors: order = tokens.colors.order
-        case .radii: order = tokens.radii.order
-        case .spacing: order = tokens.spacing.order
+        case .radii, .spacing, .sizes, .opacity, .numbers, .durations: order = tokens[numbers: group].order
         }
         // Tokens whose value had an error still exist: suggest them too.
         let prefix = group.rawValue + "."
@@ -356,10 +360,9 @@ struct TokenEvaluator {
             guard let slot = tokens.colors.declaration(key.id), let appearance = key.appearance else { return nil }
             expression = tables.colors.value(at: slot).expression(for: appearance)
             expecting = .semanticColor(appearance)
-        case .radii, .spacing:
-            let effective = key.group == .radii ? tokens.radii : tokens.spacing
-            guard let slot = effective.declaration(key.id) else { return nil }
-            let value = (key.group == .radii ? tables.radii : tables.spacing).value(at: slot)
+        case .radii, .spacing, .sizes, .opacity, .numbers, .durations:
+            guard let slot = tokens[numbers: key.group].declaration(key.id) else { return nil }
+            let value = tables.numberTable(key.group).value(at: slot)
             guard case .reference(let reference) = value else { return nil }
             guard case .token(let target) = target(of: reference, expecting: .number(key.group)) else { return nil }
             return (reference, target)
@@ -377,8 +380,7 @@ struct TokenEvaluator {
         switch key.group {
         case .palette: return tokens.palette.local(key.id)!
         case .colors: return tokens.colors.local(key.id)! * 4 + key.appearance!.slot
-        case .radii: return tokens.radii.local(key.id)!
-        case .spacing: return tokens.spacing.local(key.id)!
+        case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return tokens[numbers: key.group].local(key.id)!
         }
     }
 
@@ -453,6 +455,21 @@ extension Appearance {
         case .dark: return 1
         case .lightHighContrast: return 2
         case .darkHighContrast: return 3
+        }
+    }
+}
+
+extension TokenGroup {
+    /// A number group's place in `TokenGroup.numberGroups` (and in the evaluator's memos).
+    fileprivate var numberSlot: Int {
+        switch self {
+        case .radii: return 0
+        case .spacing: return 1
+        case .sizes: return 2
+        case .opacity: return 3
+        case .numbers: return 4
+        case .durations: return 5
+        case .palette, .colors: preconditionFailure("\(self) is not a number group")
         }
     }
 }

@@ -129,12 +129,49 @@ struct TokenTables: Sendable {
     var colors: TokenTable<SemanticColorExpression>
     var radii: TokenTable<NumberExpression>
     var spacing: TokenTable<NumberExpression>
+    var sizes: TokenTable<NumberExpression>
+    var opacity: TokenTable<NumberExpression>
+    var numbers: TokenTable<NumberExpression>
+    var durations: TokenTable<NumberExpression>
 
     init(_ declarations: [ThemeDeclaration]) {
         palette = TokenTable(declarations.map(\.palette))
         colors = TokenTable(declarations.map(\.colors))
         radii = TokenTable(declarations.map(\.radii))
         spacing = TokenTable(declarations.map(\.spacing))
+        sizes = TokenTable(declarations.map(\.sizes))
+        opacity = TokenTable(declarations.map(\.opacity))
+        numbers = TokenTable(declarations.map(\.numbers))
+        durations = TokenTable(declarations.map(\.durations))
+    }
+
+    /// The table of a group whose tokens are numbers (`TokenGroup.isNumber`).
+    func numberTable(_ group: TokenGroup) -> TokenTable<NumberExpression> {
+        switch group {
+        case .radii: return radii
+        case .spacing: return spacing
+        case .sizes: return sizes
+        case .opacity: return opacity
+        case .numbers: return numbers
+        case .durations: return durations
+        case .palette, .colors: preconditionFailure("\(group) is not a number group")
+        }
+    }
+
+    /// Interns `tokens` of number group `group` (see `EffectiveGroup.declare`).
+    mutating func declareNumbers(
+        _ tokens: [TokenDeclaration<NumberExpression>], of theme: Int32, group: TokenGroup,
+        into effective: inout EffectiveGroup
+    ) {
+        switch group {
+        case .radii: effective.declare(tokens, of: theme, in: &radii)
+        case .spacing: effective.declare(tokens, of: theme, in: &spacing)
+        case .sizes: effective.declare(tokens, of: theme, in: &sizes)
+        case .opacity: effective.declare(tokens, of: theme, in: &opacity)
+        case .numbers: effective.declare(tokens, of: theme, in: &numbers)
+        case .durations: effective.declare(tokens, of: theme, in: &durations)
+        case .palette, .colors: preconditionFailure("\(group) is not a number group")
+        }
     }
 
     /// The dotted path of token `id` of `group`.
@@ -142,8 +179,7 @@ struct TokenTables: Sendable {
         switch group {
         case .palette: return palette.paths[Int(id)]
         case .colors: return colors.paths[Int(id)]
-        case .radii: return radii.paths[Int(id)]
-        case .spacing: return spacing.paths[Int(id)]
+        case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return numberTable(group).paths[Int(id)]
         }
     }
 }

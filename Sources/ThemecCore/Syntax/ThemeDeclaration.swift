@@ -14,6 +14,10 @@ public struct ThemeDeclaration: Sendable {
     public var colors: [TokenDeclaration<SemanticColorExpression>]
     public var radii: [TokenDeclaration<NumberExpression>]
     public var spacing: [TokenDeclaration<NumberExpression>]
+    public var sizes: [TokenDeclaration<NumberExpression>] = []
+    public var opacity: [TokenDeclaration<NumberExpression>] = []
+    public var numbers: [TokenDeclaration<NumberExpression>] = []
+    public var durations: [TokenDeclaration<NumberExpression>] = []
     public var buttonStyles: [ButtonStyleDeclaration] = []
     public var listSections: [ListSectionDeclaration] = []
     /// `lint:`; `nil` when the file has none.
@@ -84,7 +88,8 @@ private func splitAtDots(_ dottedPath: String) -> [String] {
 
 /// A reference such as `{palette.gray.600}` or `{system.secondaryLabel}`.
 public struct TokenReference: Hashable, Sendable, CustomStringConvertible {
-    /// The first segment: `palette`, `colors`, `radii`, `spacing` or `system` (or anything the user wrote).
+    /// The first segment: a group (`palette`, `colors`, `radii`, `typography`, …) or `system` (or anything the
+    /// user wrote).
     public var group: String
     /// The rest of the segments. A segment never contains a `.` (the dots are what separate them), so the
     /// path is kept as `dottedPath` alone and split when asked for.
@@ -154,8 +159,36 @@ public enum SemanticColorExpression: Sendable {
     }
 }
 
-/// A length in points: a literal or a reference to another token of its group.
+/// A number (a length in points, an opacity, a duration in seconds, …): a literal or a reference to another
+/// token of its group.
 public enum NumberExpression: Sendable {
     case literal(Double, SourceRange)
     case reference(TokenReference)
+}
+
+extension ThemeDeclaration {
+    /// The declarations of a group whose tokens are numbers (`TokenGroup.isNumber`); empty for another group.
+    public func numberTokens(_ group: TokenGroup) -> [TokenDeclaration<NumberExpression>] {
+        switch group {
+        case .radii: return radii
+        case .spacing: return spacing
+        case .sizes: return sizes
+        case .opacity: return opacity
+        case .numbers: return numbers
+        case .durations: return durations
+        case .palette, .colors: return []
+        }
+    }
+
+    mutating func appendNumberToken(_ declaration: TokenDeclaration<NumberExpression>, to group: TokenGroup) {
+        switch group {
+        case .radii: radii.append(declaration)
+        case .spacing: spacing.append(declaration)
+        case .sizes: sizes.append(declaration)
+        case .opacity: opacity.append(declaration)
+        case .numbers: numbers.append(declaration)
+        case .durations: durations.append(declaration)
+        case .palette, .colors: break
+        }
+    }
 }

@@ -49,7 +49,7 @@ extension ThemeFileParser {
 
     /// A length in a style: a number ≥ 0 or a reference to a radius or spacing.
     mutating func length(_ node: YAMLNode, key: YAMLNode) -> NumberExpression? {
-        numberExpression(node, what: "a length", key: key)
+        numberExpression(node, group: nil, key: key)
     }
 
     mutating func padding(_ node: YAMLNode, key: YAMLNode) -> PaddingDeclaration? {

@@ -83,17 +83,20 @@ struct ThemeFileParser {
                             dottedPath: dottedPath, keyRange: key.range, value: expression, valueRange: value.range,
                             description: description))
                 }
-            case "radii", "spacing":
-                let what = key == "radii" ? "a radius" : "a spacing"
-                for (dottedPath, keyNode, value) in tokens(in: pair.value, group: key, nested: false) {
-                    guard let expression = numberExpression(value, what: what, key: keyNode) else {
+            case "radii", "spacing", "sizes", "opacity", "numbers", "durations":
+                let group = TokenGroup(rawValue: key)!
+                // Radii and spacing are flat, as in format version 1; the newer groups nest like the palette.
+                let nested = group != .radii && group != .spacing
+                for (dottedPath, keyNode, value) in tokens(in: pair.value, group: key, nested: nested) {
+                    guard let expression = numberExpression(value, group: group, key: keyNode) else {
                         theme.failedTokens.insert(key + "." + dottedPath)
                         continue
                     }
-                    let declaration = TokenDeclaration(
-                        dottedPath: dottedPath, keyRange: keyNode.range, value: expression, valueRange: value.range,
-                        description: nil)
-                    if key == "radii" { theme.radii.append(declaration) } else { theme.spacing.append(declaration) }
+                    theme.appendNumberToken(
+                        TokenDeclaration(
+                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
+                            valueRange: value.range, description: nil),
+                        to: group)
                 }
             case "buttonStyles":
                 for (name, keyNode, value) in styleEntries(pair.value, group: key) {
@@ -516,9 +519,11 @@ struct ThemeFileParser {
 
     // MARK: - Numbers
 
-    /// A radius or spacing: a number of points (0 or more) or a reference.
-    mutating func numberExpression(_ node: YAMLNode, what: String, key: YAMLNode) -> NumberExpression? {
+    /// A token of a number group: a number in the group's range or a reference such as `{radii.NAME}`; with no
+    /// group, a length in a style (0 or more, or a reference to a length).
+    mutating func numberExpression(_ node: YAMLNode, group: TokenGroup?, key: YAMLNode) -> NumberExpression? {
         let context = "'\(key.scalar?.value ?? "")'"
+        let kind = Self.numberKind(group)
         if let scalar = node.scalar, !scalar.isPlain, scalar.value.hasPrefix("{") {
             switch ColorSyntax.parse(scalar.value) {
             case .success(.reference(let segments)):
@@ -536,18 +541,32 @@ struct ThemeFileParser {
             diagnostics.append(
                 ThemeMessages.wrongType(
                     expected:
-                        "\(what) in points (a number such as 8) or a reference such as '{\(what == "a radius" ? "radii" : "spacing").NAME}'",
+                        "\(kind.what) (\(kind.example)) or a reference such as '{\(group?.rawValue ?? "spacing").NAME}'",
                     got: "'\(scalar.value)'", for: context, at: node.range))
             return nil
         }
         guard let value = number(node, context: context) else { return nil }
-        guard value >= 0 else {
+        guard value >= kind.minimum, value <= kind.maximum else {
             diagnostics.append(
-                ThemeMessages.outOfRange(
-                    String(what.dropFirst(2)), value: formatNumber(value), allowed: "0 or more",
-                    at: node.range))
+                ThemeMessages.outOfRange(kind.name, value: formatNumber(value), allowed: kind.allowed, at: node.range))
             return nil
         }
         return .literal(value, node.range)
+    }
+
+    /// How a number group's values are described and bounded.
+    static func numberKind(_ group: TokenGroup?) -> (
+        name: String, what: String, example: String, minimum: Double, maximum: Double, allowed: String
+    ) {
+        guard let group else { return ("length", "a length in points", "a number such as 8", 0, .infinity, "0 or more") }
+        switch group {
+        case .radii: return ("radius", "a radius in points", "a number such as 8", 0, .infinity, "0 or more")
+        case .spacing: return ("spacing", "a spacing in points", "a number such as 8", 0, .infinity, "0 or more")
+        case .sizes: return ("size", "a size in points", "a number such as 44", 0, .infinity, "0 or more")
+        case .opacity: return ("opacity", "an opacity", "a number from 0 to 1", 0, 1, "from 0 to 1")
+        case .durations: return ("duration", "a duration in seconds", "a number such as 0.25", 0, .infinity, "0 or more")
+        case .numbers, .palette, .colors:
+            return ("number", "a number", "such as 1.5", -.infinity, .infinity, "any number")
+        }
     }
 }

@@ -9,8 +9,8 @@ public enum ThemeFormat {
 
     /// The keys of a theme file.
     public static let rootKeys = [
-        "theme", "description", "extends", "palette", "colors", "radii", "spacing", "buttonStyles", "listSections",
-        "lint",
+        "theme", "description", "extends", "palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers",
+        "durations", "buttonStyles", "listSections", "lint",
     ]
 
     // MARK: Colours

@@ -24,6 +24,18 @@ enum Programs {
             for name in Theme.Spacing.names {
                 print(theme.name, "spacing.\\(name)", theme.spacing.value(named: name)!)
             }
+            for name in Theme.Sizes.names {
+                print(theme.name, "sizes.\\(name)", theme.sizes.value(named: name)!)
+            }
+            for name in Theme.Opacity.names {
+                print(theme.name, "opacity.\\(name)", theme.opacity.value(named: name)!)
+            }
+            for name in Theme.Numbers.names {
+                print(theme.name, "numbers.\\(name)", theme.numbers.value(named: name)!)
+            }
+            for name in Theme.Durations.names {
+                print(theme.name, "durations.\\(name)", theme.durations.value(named: name)!)
+            }
         }
         for theme in Theme.all {
             for name in Theme.ButtonStyles.names {
@@ -121,6 +133,11 @@ enum Programs {
             }
             for (token, value) in zip(set.spacing, theme.spacing) {
                 lines.append("\(theme.name) spacing.\(token.name.dottedPath) \(value)")
+            }
+            for group in [TokenGroup.sizes, .opacity, .numbers, .durations] {
+                for (token, value) in zip(set.numberTokens(group), theme.numberValues(group)) {
+                    lines.append("\(theme.name) \(group.rawValue).\(token.name.dottedPath) \(value)")
+                }
             }
         }
         for theme in set.themes {
