@@ -359,7 +359,8 @@ extension SwiftEmitter {
         _ group: String, _ slots: [Int], _ values: [Double], _ comments: [String], into w: inout SwiftWriter
     ) {
         guard !slots.isEmpty else { return }
-        let singular = ["radii": "radius", "sizes": "size", "numbers": "number", "durations": "duration"][group] ?? group
+        let singular =
+            ["radii": "radius", "sizes": "size", "numbers": "number", "durations": "duration"][group] ?? group
         w.line("// The slot of each \(singular) that differs, then its value.")
         w.line("let \(group): [Double] = [")
         w.indented { w in

@@ -81,7 +81,8 @@ extension SwiftEmitter {
                 let first = SwiftWriter(continuing: w)
                 let next = SwiftWriter(continuing: w, afterBlankLine: true)
                 let tokenCount =
-                    set.palette.count + set.colors.count + TokenGroup.numberGroups.reduce(0) {
+                    set.palette.count + set.colors.count
+                    + TokenGroup.numberGroups.reduce(0) {
                         $0 + set.numberTokens($1).count
                     }
                 let roots = set.themes.count - plan.extending.count
@@ -186,7 +187,8 @@ extension SwiftEmitter {
         let name = SwiftIdentifier.escaped(theme.identifier)
         // A line per token, about 80 bytes each.
         let tokenCount =
-            theme.palette.count + theme.colors.count + TokenGroup.numberGroups.reduce(0) {
+            theme.palette.count + theme.colors.count
+            + TokenGroup.numberGroups.reduce(0) {
                 $0 + theme.numberValues($1).count
             }
         w.reserveCapacity(96 * tokenCount + 4096)

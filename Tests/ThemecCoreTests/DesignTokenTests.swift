@@ -70,7 +70,8 @@ struct DesignTokenTests {
             .init(marker: "3", id: "out-of-range", message: "opacity 1.5 is out of range; it must be from 0 to 1"),
             .init(
                 marker: "4", id: "unresolved-reference",
-                message: "reference '{opacity.twise}' does not name a token in theme 'A'; did you mean '{opacity.twice}'?"
+                message:
+                    "reference '{opacity.twise}' does not name a token in theme 'A'; did you mean '{opacity.twice}'?"
             ),
             .init(marker: "5", id: "reference-cycle", message: "reference cycle: opacity.loop → opacity.loop"),
             .init(
@@ -84,7 +85,8 @@ struct DesignTokenTests {
         ]
         let actual = describe(result.diagnostics).filter { !$0.contains("unknown-key") }
         #expect(actual == describe(expected, in: sources))
-        #expect(describe(result.diagnostics).contains { $0.contains("unknown key 'numbr'") && $0.contains("'numbers'") })
+        #expect(
+            describe(result.diagnostics).contains { $0.contains("unknown key 'numbr'") && $0.contains("'numbers'") })
         #expect(result.themeSet == nil)
     }
 

@@ -558,13 +558,16 @@ struct ThemeFileParser {
     static func numberKind(_ group: TokenGroup?) -> (
         name: String, what: String, example: String, minimum: Double, maximum: Double, allowed: String
     ) {
-        guard let group else { return ("length", "a length in points", "a number such as 8", 0, .infinity, "0 or more") }
+        guard let group else {
+            return ("length", "a length in points", "a number such as 8", 0, .infinity, "0 or more")
+        }
         switch group {
         case .radii: return ("radius", "a radius in points", "a number such as 8", 0, .infinity, "0 or more")
         case .spacing: return ("spacing", "a spacing in points", "a number such as 8", 0, .infinity, "0 or more")
         case .sizes: return ("size", "a size in points", "a number such as 44", 0, .infinity, "0 or more")
         case .opacity: return ("opacity", "an opacity", "a number from 0 to 1", 0, 1, "from 0 to 1")
-        case .durations: return ("duration", "a duration in seconds", "a number such as 0.25", 0, .infinity, "0 or more")
+        case .durations:
+            return ("duration", "a duration in seconds", "a number such as 0.25", 0, .infinity, "0 or more")
         case .numbers, .palette, .colors:
             return ("number", "a number", "such as 1.5", -.infinity, .infinity, "any number")
         }
