@@ -26,6 +26,10 @@ struct Theme: Hashable, Sendable, Identifiable {
     let numbers: Numbers
     /// Durations, in seconds.
     let durations: Durations
+    /// Font families.
+    let fonts: Fonts
+    /// Typography: font, size, weight, line height, tracking and Dynamic Type scaling.
+    let typography: Typography
     /// Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.
     let buttonStyles: ButtonStyles
     /// Grouped list section styles.
@@ -112,6 +116,22 @@ extension Theme {
             let opacity: [Double] = []
             let numbers: [Double] = []
             let durations: [Double] = []
+            let fonts: [ThemeFontFamily] = [.named("HiraginoSans-W3")]  // hiragino
+            let typography: [ThemeTypography] = [
+                // sectionHeader
+                ThemeTypography(
+                    font: .named("HiraginoSans-W3"),
+                    size: 12,
+                    scaling: .fixed
+                ),
+                // button
+                ThemeTypography(
+                    font: .system,
+                    size: 17,
+                    weight: 700,
+                    textStyle: .body
+                ),
+            ]
 
             return Theme(
                 name: "Default",
@@ -123,6 +143,8 @@ extension Theme {
                 opacity: Opacity(opacity),
                 numbers: Numbers(numbers),
                 durations: Durations(durations),
+                fonts: Fonts(fonts),
+                typography: Typography(typography),
                 buttonStyles: ButtonStyles(
                     listRow: default_button_listRow(),
                     thema: default_button_thema(),
@@ -361,6 +383,8 @@ extension Theme {
                 opacity: Opacity(values.opacity),
                 numbers: Numbers(values.numbers),
                 durations: Durations(values.durations),
+                fonts: Fonts(values.fonts),
+                typography: Typography(values.typography),
                 buttonStyles: ButtonStyles(
                     listRow: ocean_button_listRow(),
                     thema: ocean_button_thema(),
@@ -614,6 +638,8 @@ extension Theme {
             var opacity: [Double]
             var numbers: [Double]
             var durations: [Double]
+            var fonts: [ThemeFontFamily]
+            var typography: [ThemeTypography]
         }
 
         /// For each theme that extends another, in the order of `_changes`: the index in `_changes` of the theme
@@ -639,7 +665,9 @@ extension Theme {
                 sizes: root.sizes._values,
                 opacity: root.opacity._values,
                 numbers: root.numbers._values,
-                durations: root.durations._values
+                durations: root.durations._values,
+                fonts: root.fonts._values,
+                typography: root.typography._values
             )
             for link in chain.reversed() {
                 _changes[link](&tables)
@@ -948,6 +976,69 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func value(named name: String) -> Double? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Fonts
+
+extension Theme {
+    /// Font families: a design of the system font, or a font the app bundles.
+    struct Fonts: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [ThemeFontFamily]
+
+        fileprivate init(_ values: [ThemeFontFamily]) {
+            _values = values
+        }
+
+        var hiragino: ThemeFontFamily { _values[0] }
+
+        /// The token names as written in the theme files (`hiragino`), in their order.
+        static let names: [String] = ["hiragino"]
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func font(named name: String) -> ThemeFontFamily? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Typography
+
+extension Theme {
+    /// Typography: `theme.typography.<token>.size` and the rest, exact; the SwiftUI layer makes a `Font` of
+    /// each that scales with Dynamic Type unless its scaling is fixed.
+    struct Typography: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [ThemeTypography]
+
+        fileprivate init(_ values: [ThemeTypography]) {
+            _values = values
+        }
+
+        var sectionHeader: ThemeTypography { _values[0] }
+        var button: ThemeTypography { _values[1] }
+
+        /// The token names as written in the theme files (`sectionHeader`), in their order.
+        static let names: [String] = [
+            "sectionHeader",
+            "button",
+        ]
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func typography(named name: String) -> ThemeTypography? {
             guard let index = Self._indices[name] else { return nil }
             return _values[index]
         }

@@ -156,6 +156,77 @@ struct ThemeDynamicColor: Hashable, Sendable {
     }
 }
 
+// MARK: - ThemeFontFamily
+
+/// A font family: a design of the system font, or a font the app bundles, by PostScript or family name.
+enum ThemeFontFamily: Hashable, Sendable, CustomStringConvertible {
+    case system
+    case systemRounded
+    case systemSerif
+    case systemMonospaced
+    /// `Font.custom(name, size:)`: a PostScript or family name such as `HiraginoSans-W3`.
+    case named(String)
+
+    /// As written in the theme file.
+    var description: String {
+        switch self {
+        case .system: return "system"
+        case .systemRounded: return "systemRounded"
+        case .systemSerif: return "systemSerif"
+        case .systemMonospaced: return "systemMonospaced"
+        case .named(let name): return name
+        }
+    }
+}
+
+// MARK: - ThemeTextStyle
+
+/// Apple's text styles: a typography token's size scales with its style under Dynamic Type.
+enum ThemeTextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
+
+// MARK: - ThemeTypographyScaling
+
+/// Whether a typography token's size follows Dynamic Type.
+enum ThemeTypographyScaling: String, Hashable, Sendable, CaseIterable {
+    /// Scales with the token's text style (with `body` when it names none).
+    case dynamic
+    /// Never scales.
+    case fixed
+}
+
+// MARK: - ThemeTypography
+
+/// A typography token: font, size and the rest, exact values as `themec resolve` prints them.
+struct ThemeTypography: Hashable, Sendable {
+    var font: ThemeFontFamily
+    /// In points, at the default content size.
+    var size: Double
+    /// From 1 to 1000 (400 regular, 700 bold); `nil` for the font's own.
+    var weight: Double?
+    /// The distance between baselines in points; `nil` for the font's own.
+    var lineHeight: Double?
+    /// Extra space between letters in points; `nil` for none.
+    var tracking: Double?
+    /// The text style the size scales with; `nil` scales as `body` does (unless fixed).
+    var textStyle: ThemeTextStyle?
+    var scaling: ThemeTypographyScaling
+
+    init(
+        font: ThemeFontFamily, size: Double, weight: Double? = nil, lineHeight: Double? = nil,
+        tracking: Double? = nil, textStyle: ThemeTextStyle? = nil, scaling: ThemeTypographyScaling = .dynamic
+    ) {
+        self.font = font
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.tracking = tracking
+        self.textStyle = textStyle
+        self.scaling = scaling
+    }
+}
+
 // MARK: - Style properties
 
 /// The state a themed button is drawn in.

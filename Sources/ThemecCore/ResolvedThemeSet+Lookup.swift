@@ -51,6 +51,8 @@ extension ResolvedThemeSet {
         case .palette: names = palette
         case .colors: names = colors
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: names = numberTokens(group)
+        case .fonts: names = fonts
+        case .typography: names = typography
         }
         guard let index = names.firstIndex(where: { $0.name.dottedPath == segments[1] }) else {
             let suggestion = Suggestions.closest(to: segments[1], in: names.map(\.name.dottedPath))
@@ -64,6 +66,8 @@ extension ResolvedThemeSet {
         case .colors: return .success(.color(theme.colors[index][query.appearance].rgba))
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations:
             return .success(.number(theme.numberValues(group)[index]))
+        case .fonts: return .success(.text(theme.fonts[index].description))
+        case .typography: return .success(.text(theme.typography[index].description))
         }
     }
 }

@@ -165,7 +165,8 @@ struct ThemeBuilder {
             switch group {
             case .palette: allowed = target.group == .palette
             case .colors: allowed = target.group == .palette || target.group == .colors
-            case .radii, .spacing, .sizes, .opacity, .numbers, .durations: allowed = target.group == group
+            case .radii, .spacing, .sizes, .opacity, .numbers, .durations, .fonts, .typography:
+                allowed = target.group == group
             }
             if allowed { return quoted("{\(target.group.rawValue).\(target.name.joined(separator: "."))}") }
         }

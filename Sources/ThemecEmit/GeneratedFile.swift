@@ -62,6 +62,7 @@ public struct EmitOptions: Hashable, Sendable {
         "ThemeListSectionValues", "ThemeRoundedCornersModifier", "ThemeRoundedCornersShape", "ThemeRowPosition",
         "ThemeSectionRow", "ThemeSectionRowModifier", "ThemeSectionRowStyleModifier", "ThemeSeparatorInsetModifier",
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
+        "ThemeFontFamily", "ThemeTextStyle", "ThemeTypography", "ThemeTypographyScaling",
         // What the generated code extends or names unqualified.
         "Color", "View", "EnvironmentValues", "EnvironmentKey", "ButtonStyle", "ToggleStyle", "Binding", "String",
         "Double", "Hashable", "Sendable", "Identifiable",

@@ -37,7 +37,7 @@ extension SwiftEmitter {
                 theme.palette.count == set.palette.count && theme.colors.count == set.colors.count
                     && TokenGroup.numberGroups.allSatisfy {
                         theme.numberValues($0).count == set.numberTokens($0).count
-                    }
+                    } && theme.fonts.count == set.fonts.count && theme.typography.count == set.typography.count
             }
             var parent: [Int?] = themes.enumerated().map { index, theme in
                 guard let name = theme.extends, let target = byName[name], target != index, isComplete(theme),
@@ -116,6 +116,8 @@ extension SwiftEmitter {
                 let inherited = base.numberValues(group.group)
                 return own.indices.filter { !sameNumber(own[$0], inherited[$0]) }
             }
+            changes.fonts = theme.fonts.indices.filter { theme.fonts[$0] != base.fonts[$0] }
+            changes.typography = theme.typography.indices.filter { theme.typography[$0] != base.typography[$0] }
             return changes
         }
     }
@@ -128,9 +130,12 @@ extension SwiftEmitter {
         var spacing: [Int] = []
         /// Per group of `extraNumberGroups`.
         var extraNumbers: [[Int]] = []
+        var fonts: [Int] = []
+        var typography: [Int] = []
 
         var count: Int {
             palette.count + colors.count + radii.count + spacing.count + extraNumbers.reduce(0) { $0 + $1.count }
+                + fonts.count + typography.count
         }
     }
 
@@ -167,6 +172,8 @@ extension SwiftEmitter {
             w.line("var radii: [Double]")
             w.line("var spacing: [Double]")
             for group in extraNumberGroups { w.line("var \(group.group.rawValue): [Double]") }
+            w.line("var fonts: [ThemeFontFamily]")
+            w.line("var typography: [ThemeTypography]")
         }
         w.blankLine()
         w.doc(
@@ -200,6 +207,7 @@ extension SwiftEmitter {
                 let lines =
                     ["spacing: root.spacing._values"]
                     + extraNumberGroups.map { "\($0.group.rawValue): root.\($0.group.rawValue)._values" }
+                    + ["fonts: root.fonts._values", "typography: root.typography._values"]
                 for (position, line) in lines.enumerated() { w.line(line + (position == lines.count - 1 ? "" : ",")) }
             }
             w.line(")")
@@ -303,6 +311,8 @@ extension SwiftEmitter {
                     let name = group.group.rawValue
                     w.line("\(name): \(group.type)(values.\(name)),")
                 }
+                w.line("fonts: Fonts(values.fonts),")
+                w.line("typography: Typography(values.typography),")
                 styleArguments(index, in: set, plan: plan, into: &w)
             }
             w.line(")")
@@ -351,6 +361,14 @@ extension SwiftEmitter {
                 numberChanges(
                     group.group.rawValue, changes.extraNumbers[position], theme.numberValues(group.group),
                     comments.extraNumbers[position], into: &w)
+            }
+            for slot in changes.fonts {
+                w.line("values.fonts[\(slot)] = \(fontLiteral(theme.fonts[slot]))  // ", comments.fonts[slot], "")
+            }
+            for slot in changes.typography {
+                w.line("// ", comments.typography[slot], "")
+                typographyLines(
+                    theme.typography[slot], opener: "values.typography[\(slot)] = ", closer: "", into: &w)
             }
         }
     }

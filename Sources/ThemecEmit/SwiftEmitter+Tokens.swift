@@ -32,6 +32,10 @@ extension SwiftEmitter {
                 w.doc(group.summary)
                 w.line("\(a)let \(group.group.rawValue): \(group.type)")
             }
+            w.doc("Font families.")
+            w.line("\(a)let fonts: Fonts")
+            w.doc("Typography: font, size, weight, line height, tracking and Dynamic Type scaling.")
+            w.line("\(a)let typography: Typography")
             w.doc("Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.")
             w.line("\(a)let buttonStyles: ButtonStyles")
             w.doc("Grouped list section styles.")
@@ -134,6 +138,18 @@ extension SwiftEmitter {
                 name: group.type, mark: group.type, tokens: set.numberTokens(group.group), valueType: "Double",
                 lookup: "value", doc: group.doc, tabled: true, into: &w, options: options)
         }
+        groupType(
+            name: "Fonts", mark: "Fonts", tokens: set.fonts, valueType: "ThemeFontFamily", lookup: "font",
+            doc: "Font families: a design of the system font, or a font the app bundles.", tabled: true, into: &w,
+            options: options)
+        groupType(
+            name: "Typography", mark: "Typography", tokens: set.typography, valueType: "ThemeTypography",
+            lookup: "typography",
+            doc: """
+                Typography: `theme.typography.<token>.size` and the rest, exact; the SwiftUI layer makes a `Font` of
+                each that scales with Dynamic Type unless its scaling is fixed.
+                """,
+            tabled: true, into: &w, options: options)
         styleGroupTypes(set, into: &w, options: options)
 
         return w.file("Theme.swift")
@@ -226,6 +242,22 @@ extension SwiftEmitter {
                     group.group.rawValue, count: min(set.numberTokens(group.group).count, values.count), values,
                     comments.extraNumbers[position], into: &w)
             }
+            valueTable(
+                "fonts", type: "ThemeFontFamily",
+                theme.fonts.prefix(set.fonts.count).map { fontLiteral($0) }, comments.fonts, into: &w)
+            let typographyCount = min(set.typography.count, theme.typography.count)
+            if typographyCount == 0 {
+                w.line("let typography: [ThemeTypography] = []")
+            } else {
+                w.line("let typography: [ThemeTypography] = [")
+                w.indented { w in
+                    for index in 0..<typographyCount {
+                        w.line("// ", comments.typography[index], "")
+                        typographyLines(theme.typography[index], opener: "", closer: ",", into: &w)
+                    }
+                }
+                w.line("]")
+            }
             w.blankLine()
             w.line("return \(root)(")
             w.indented { w in
@@ -237,6 +269,8 @@ extension SwiftEmitter {
                 for group in extraNumberGroups {
                     w.line("\(group.group.rawValue): \(group.type)(\(group.group.rawValue)),")
                 }
+                w.line("fonts: Fonts(fonts),")
+                w.line("typography: Typography(typography),")
                 styleArguments(index, in: set, plan: plan, into: &w)
             }
             w.line(")")
@@ -261,6 +295,23 @@ extension SwiftEmitter {
             for index in 0..<count {
                 w.line(SwiftWriter.doubleLiteral(values[index]), ",  // ", comments[index])
             }
+        }
+        w.line("]")
+    }
+
+    /// `let <name>: [<type>] = [ … ]`: one literal per token, each with its token's name in a comment.
+    static func valueTable(
+        _ name: String, type: String, _ literals: [String], _ comments: [String], into w: inout SwiftWriter
+    ) {
+        // swift format writes an empty or one-element array on one line, and every other with trailing commas.
+        guard literals.count > 1 else {
+            let comment = literals.isEmpty ? "" : "  // " + comments[0]
+            w.line("let \(name): [\(type)] = [\(literals.joined())]" + comment)
+            return
+        }
+        w.line("let \(name): [\(type)] = [")
+        w.indented { w in
+            for (literal, comment) in zip(literals, comments) { w.line(literal, ",  // ", comment) }
         }
         w.line("]")
     }
@@ -294,6 +345,8 @@ extension SwiftEmitter {
         var spacing: [String]
         /// Per group of `extraNumberGroups`.
         var extraNumbers: [[String]]
+        var fonts: [String]
+        var typography: [String]
 
         init(_ set: ResolvedThemeSet) {
             palette = set.palette.map { Array(commentName($0).utf8) }
@@ -301,6 +354,8 @@ extension SwiftEmitter {
             radii = set.radii.map(commentName)
             spacing = set.spacing.map(commentName)
             extraNumbers = extraNumberGroups.map { set.numberTokens($0.group).map(commentName) }
+            fonts = set.fonts.map(commentName)
+            typography = set.typography.map(commentName)
         }
     }
 

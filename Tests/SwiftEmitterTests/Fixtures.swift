@@ -79,6 +79,13 @@ enum Fixtures {
         defaultTheme.opacity = [0.5]
         defaultTheme.numbers = [-1, 1.25]
         defaultTheme.durations = [0.25]
+        defaultTheme.fonts = [.named("HiraginoSans-W3"), .systemRounded]
+        defaultTheme.typography = [
+            ResolvedTypography(font: .named("HiraginoSans-W3"), size: 12, scaling: .fixed),
+            ResolvedTypography(font: .system, size: 17, weight: 700, textStyle: .body),
+            ResolvedTypography(
+                font: .systemRounded, size: 28, weight: 600, lineHeight: 34, tracking: -0.5, textStyle: .title),
+        ]
         var ocean = ResolvedTheme(
             name: "Ocean", identifier: "ocean", description: nil, extends: "Default",
             file: "Themes/ocean.yaml", nameRange: range("Themes/ocean.yaml"),
@@ -97,6 +104,13 @@ enum Fixtures {
         ocean.opacity = [0.5]
         ocean.numbers = [-1, 1.5]
         ocean.durations = [0.4]
+        ocean.fonts = [.named("Avenir \"Next\""), .systemRounded]
+        ocean.typography = [
+            ResolvedTypography(font: .named("Avenir \"Next\""), size: 12, scaling: .fixed),
+            ResolvedTypography(font: .system, size: 17, weight: 700, textStyle: .body),
+            ResolvedTypography(
+                font: .systemRounded, size: 28, weight: 600, lineHeight: 34, tracking: -0.5, textStyle: .title),
+        ]
         var set = ResolvedThemeSet(
             themes: [defaultTheme, ocean], palette: palette, colors: colors, radii: radii, spacing: spacing,
             sourceFiles: ["Themes/default.yaml", "Themes/ocean.yaml"],
@@ -106,6 +120,11 @@ enum Fixtures {
         set.opacity = [token(.opacity, ["disabled"])]
         set.numbers = [token(.numbers, ["zBelow"]), token(.numbers, ["lineHeight"], "A line-height multiplier.")]
         set.durations = [token(.durations, ["press"])]
+        set.fonts = [token(.fonts, ["hiragino"], "The section headers' face."), token(.fonts, ["rounded"])]
+        set.typography = [
+            token(.typography, ["sectionHeader"]), token(.typography, ["button"], "Bold, follows Dynamic Type."),
+            token(.typography, ["title", "large"]),
+        ]
         return set
     }()
 

@@ -83,6 +83,7 @@ struct ThemeSchemaTests {
             (["#/$defs/listSection"], ThemeFormat.listSectionKeys),
             (["lint"], ThemeFormat.lintKeys),
             (["#/$defs/contrastPair"], ThemeFormat.contrastPairKeys),
+            (["#/$defs/typography"], ThemeFormat.typographyKeys),
         ]
         for level in levels {
             let object = try Self.node(schema, level.path)
@@ -104,6 +105,12 @@ struct ThemeSchemaTests {
         #expect(try words(["#/$defs/buttonStyle", "alignment"]) == ThemeFormat.alignments)
         #expect(try words(["#/$defs/buttonStyle", "fontWeight"]) == ThemeFormat.fontWeights)
         #expect(try words(["#/$defs/buttonStyle", "animation", "curve"]) == ThemeFormat.animationCurves)
+        #expect(try words(["#/$defs/typography", "textStyle"]) == ThemeFormat.textStyles)
+        #expect(try words(["#/$defs/typography", "scaling"]) == ThemeFormat.scalings)
+        let weights = try #require(Self.node(schema, ["#/$defs/typography", "weight"])["anyOf"] as? [[String: Any]])
+        #expect(weights.first?["enum"] as? [String] == ThemeFormat.fontWeights)
+        let fonts = try #require(Self.node(schema, ["#/$defs/fontFamily"])["anyOf"] as? [[String: Any]])
+        #expect(fonts.contains { $0["enum"] as? [String] == FontFamily.systemNames })
         let system = try Self.node(schema, ["#/$defs/systemColorReference"])
         #expect(system["examples"] as? [String] == SystemColors.all.map { "{system.\($0.name)}" })
         let pattern = try #require(system["pattern"] as? String)
@@ -129,6 +136,15 @@ struct ThemeSchemaTests {
             "theme: T\npalette:\n  blue: \"{colors.accent}\"\ncolors:\n  accent: \"#007AFF\"\n"
         ),
         ("unknown font weight", "theme: T\nbuttonStyles:\n  cta: { fontWeight: heavyish }\n"),
+        ("opacity token above 1", "theme: T\nopacity:\n  disabled: 1.5\n"),
+        ("negative size", "theme: T\nsizes:\n  icon: -1\n"),
+        ("quoted duration", "theme: T\ndurations:\n  press: \"0.2\"\n"),
+        ("size referring to spacing", "theme: T\nsizes:\n  icon: \"{spacing.row}\"\nspacing:\n  row: 4\n"),
+        ("font referring to colors", "theme: T\nfonts:\n  body: \"{colors.accent}\"\ncolors:\n  accent: \"#000\"\n"),
+        ("typography weight above 1000", "theme: T\ntypography:\n  body: { size: 17, weight: 1200 }\n"),
+        ("typography without size or text style", "theme: T\ntypography:\n  body: { weight: bold }\n"),
+        ("unknown typography key", "theme: T\ntypography:\n  body: { size: 17, sise: 3 }\n"),
+        ("unknown text style", "theme: T\ntypography:\n  body: { textStyle: bodie }\n"),
         ("unknown button style key", "theme: T\nbuttonStyles:\n  cta: { cornerRadiu: 4 }\n"),
         ("unknown role", "theme: T\nbuttonStyles:\n  cta: { roles: { primary: { opacity: 0.5 } } }\n"),
         ("scale out of range", "theme: T\nbuttonStyles:\n  cta: { pressed: { scale: 20 } }\n"),

@@ -110,6 +110,42 @@ struct EndToEndTests {
         #expect(run.standardError.isEmpty)
     }
 
+    static let designTokenTheme = """
+        theme: Default
+        fonts:
+          hiragino: HiraginoSans-W3
+        sizes:
+          icon: 24
+        opacity:
+          disabled: 0.38
+        durations:
+          press: 0.2
+        typography:
+          sectionHeader: { font: "{fonts.hiragino}", size: 12, scaling: fixed }
+          button: { textStyle: body, weight: bold, tracking: -0.25 }
+
+        """
+
+    @Test(arguments: [
+        (["--token", "typography.sectionHeader"], "font: HiraginoSans-W3, size: 12, scaling: fixed"),
+        (
+            ["--token", "typography.button"],
+            "font: system, size: 17, weight: 700, tracking: -0.25, textStyle: body, scaling: dynamic"
+        ),
+        (["--token", "fonts.hiragino"], "HiraginoSans-W3"),
+        (["--token", "sizes.icon"], "24"),
+        (["--token", "opacity.disabled"], "0.38"),
+        (["--token", "durations.press"], "0.2"),
+    ])
+    func resolvePrintsDesignTokens(options: [String], expected: String) throws {
+        let temp = try Self.themes(Self.designTokenTheme)
+        defer { temp.remove() }
+        let run = themec(["resolve", temp.url("Themes"), "--theme", "Default"] + options)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == expected + "\n")
+        #expect(run.standardError.isEmpty)
+    }
+
     @Test(arguments: [
         ["--theme", "Default", "--token", "colors.nope"], ["--theme", "Nope", "--token", "colors.accent"],
     ])

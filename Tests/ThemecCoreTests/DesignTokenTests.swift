@@ -99,3 +99,103 @@ struct DesignTokenTests {
         #expect(result.themeSet == nil)
     }
 }
+
+/// `fonts` and `typography`.
+struct TypographyTokenTests {
+    @Test func fontsAndTypographyResolve() throws {
+        let set = try ResolutionTests.load([
+            (
+                "a.yaml",
+                """
+                theme: A
+                fonts:
+                  hiragino: HiraginoSans-W3
+                  body: "{fonts.hiragino}"
+                  rounded: systemRounded
+                sizes:
+                  caption: 12
+                typography:
+                  sectionHeader: { font: "{fonts.hiragino}", size: 12, scaling: fixed }
+                  button: { textStyle: body, weight: bold }
+                  title:
+                    large:
+                      font: "{fonts.rounded}"
+                      size: "{sizes.caption}"
+                      weight: 650
+                      lineHeight: 34
+                      tracking: -0.5
+                      textStyle: title
+                      description: The large title.
+                  alias: "{typography.button}"
+                """
+            ),
+            ("b.yaml", "theme: B\nextends: A\nfonts:\n  hiragino: systemSerif\n"),
+        ])
+        #expect(ResolutionTests.value(set, "A", "fonts.body") == "HiraginoSans-W3")
+        #expect(ResolutionTests.value(set, "B", "fonts.body") == "systemSerif")
+        #expect(
+            ResolutionTests.value(set, "A", "typography.sectionHeader")
+                == "font: HiraginoSans-W3, size: 12, scaling: fixed")
+        #expect(
+            ResolutionTests.value(set, "B", "typography.sectionHeader") == "font: systemSerif, size: 12, scaling: fixed"
+        )
+        #expect(
+            ResolutionTests.value(set, "A", "typography.alias")
+                == "font: system, size: 17, weight: 700, textStyle: body, scaling: dynamic")
+        #expect(
+            ResolutionTests.value(set, "A", "typography.title.large")
+                == "font: systemRounded, size: 12, weight: 650, lineHeight: 34, tracking: -0.5, textStyle: title, "
+                + "scaling: dynamic")
+        #expect(set.typography.map(\.name.identifier) == ["sectionHeader", "button", "titleLarge", "alias"])
+        #expect(set.typography[2].description == "The large title.")
+    }
+
+    @Test func badTypographyIsLocated() {
+        let (result, sources) = loadMarked([
+            (
+                "a.yaml",
+                """
+                theme: A
+                colors:
+                  accent: "#007AFF"
+                fonts:
+                  body: 1️⃣"{colors.accent}"
+                  loop: 2️⃣"{fonts.loop}"
+                typography:
+                  a: { font: 3️⃣"{colors.accent}", size: 12 }
+                  b: { size: 4️⃣-3 }
+                  c: { textStyle: body, weight: 5️⃣1200 }
+                  d: { textStyle: 6️⃣bodie }
+                  e: { 7️⃣sise: 12, textStyle: body }
+                  f: 8️⃣{ weight: bold }
+                  g: { font: "{fonts.bdy}", textStyle: 9️⃣headline, scaling: fixd }
+                """
+            )
+        ])
+        let expected: [ExpectedDiagnostic] = [
+            .init(
+                marker: "1", id: "wrong-reference-kind",
+                message: "reference '{colors.accent}' points at a semantic colour, but a font family is expected here"),
+            .init(marker: "2", id: "reference-cycle", message: "reference cycle: fonts.loop → fonts.loop"),
+            .init(
+                marker: "3", id: "wrong-reference-kind",
+                message: "reference '{colors.accent}' points at a semantic colour, but a font family is expected here"),
+            .init(marker: "4", id: "out-of-range", message: "length -3 is out of range; it must be 0 or more"),
+            .init(marker: "5", id: "out-of-range", message: "weight 1200 is out of range; it must be from 1 to 1000"),
+            .init(marker: "7", id: "unknown-key", message: "unknown key 'sise' in a typography; did you mean 'size'?"),
+            .init(
+                marker: "8", id: "missing-key",
+                message:
+                    "the typography 'f' (it has no 'textStyle' to take a size from) is missing the required key 'size'"
+            ),
+        ]
+        let located = describe(result.diagnostics).filter { !$0.contains("unknown-value") }
+        #expect(located == describe(expected, in: sources))
+        let words = result.diagnostics.filter { $0.id == .unknownValue }.map(\.message.text)
+        #expect(words.count == 2)
+        #expect(words.contains { $0.contains("'bodie'") && $0.contains("body") })
+        #expect(words.contains { $0.contains("'fixd'") && $0.contains("fixed") })
+        #expect(result.themeSet == nil)
+        _ = sources
+    }
+}

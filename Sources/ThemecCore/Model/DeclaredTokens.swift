@@ -13,6 +13,8 @@ public struct DeclaredTokens: Hashable, Sendable {
     public var opacity: [Bool] = []
     public var numbers: [Bool] = []
     public var durations: [Bool] = []
+    public var fonts: [Bool] = []
+    public var typography: [Bool] = []
     public var buttonStyles: [Bool]
     public var listSections: [Bool]
 

@@ -181,6 +181,10 @@ public enum TokenGroup: String, Sendable, Hashable, CaseIterable {
     case numbers
     /// Durations in seconds.
     case durations
+    /// Font families.
+    case fonts
+    /// Text styles: a font, size, weight, line height, tracking and Dynamic Type scaling.
+    case typography
 
     /// The groups whose tokens are one number each, in the order the model keeps them.
     public static let numberGroups: [TokenGroup] = [.radii, .spacing, .sizes, .opacity, .numbers, .durations]
@@ -188,7 +192,7 @@ public enum TokenGroup: String, Sendable, Hashable, CaseIterable {
     /// Whether each token of the group is one number.
     public var isNumber: Bool {
         switch self {
-        case .palette, .colors: return false
+        case .palette, .colors, .fonts, .typography: return false
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return true
         }
     }
@@ -252,6 +256,8 @@ public struct ResolvedTheme: Sendable {
     public var numbers: [Double] = []
     /// In seconds.
     public var durations: [Double] = []
+    public var fonts: [FontFamily] = []
+    public var typography: [ResolvedTypography] = []
     /// Parallel to `ResolvedThemeSet.buttonStyles`.
     public var buttonStyles: [ResolvedButtonStyle]
     /// Parallel to `ResolvedThemeSet.listSections`.
@@ -301,6 +307,8 @@ public struct ResolvedThemeSet: Sendable {
     public var opacity: [TokenInfo] = []
     public var numbers: [TokenInfo] = []
     public var durations: [TokenInfo] = []
+    public var fonts: [TokenInfo] = []
+    public var typography: [TokenInfo] = []
     /// Every source file of the set, sorted, as given (for the banner of generated files).
     public var sourceFiles: [String]
     /// The button styles every theme has, in order of declaration.
@@ -336,7 +344,7 @@ public struct ResolvedThemeSet: Sendable {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors: return []
+        case .palette, .colors, .fonts, .typography: return []
         }
     }
 }
@@ -351,7 +359,7 @@ extension ResolvedTheme {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors: return []
+        case .palette, .colors, .fonts, .typography: return []
         }
     }
 }

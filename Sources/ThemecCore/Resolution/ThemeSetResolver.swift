@@ -36,6 +36,8 @@ struct ThemeSetResolver {
         var opacity = EffectiveGroup()
         var numbers = EffectiveGroup()
         var durations = EffectiveGroup()
+        var fonts = EffectiveGroup()
+        var typography = EffectiveGroup()
         var buttonStyles = OrderedStyles<ButtonStyleDeclaration>()
         var listSections = OrderedStyles<ListSectionDeclaration>()
         /// `lint:`, merged key by key over the parent's.
@@ -53,7 +55,7 @@ struct ThemeSetResolver {
                 case .opacity: return opacity
                 case .numbers: return numbers
                 case .durations: return durations
-                case .palette, .colors: preconditionFailure("\(group) is not a number group")
+                case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
                 }
             }
             set {
@@ -64,7 +66,7 @@ struct ThemeSetResolver {
                 case .opacity: opacity = newValue
                 case .numbers: numbers = newValue
                 case .durations: durations = newValue
-                case .palette, .colors: preconditionFailure("\(group) is not a number group")
+                case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
                 }
             }
         }
@@ -154,6 +156,8 @@ struct ThemeSetResolver {
             let theme = Int32(index)
             tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
             tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
+            tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
             for group in TokenGroup.numberGroups {
                 tables.declareNumbers(
                     declaration.numberTokens(group), of: theme, group: group, into: &tokens[numbers: group])
@@ -184,6 +188,10 @@ struct ThemeSetResolver {
             numberIDsFound.append(ids)
         }
         let numberIDs = numberIDsFound
+        let (fontNames, fontIDs) = setNames(
+            .fonts, themes: themes, table: tables.fonts, effective.mapValues(\.fonts), failed: failed)
+        let (typographyNames, typographyIDs) = setNames(
+            .typography, themes: themes, table: tables.typography, effective.mapValues(\.typography), failed: failed)
 
         let buttonStyleNames = styleNames(
             "buttonStyles", suffix: "ButtonStyle", themes: themes, effective.mapValues(\.buttonStyles),
@@ -199,7 +207,8 @@ struct ThemeSetResolver {
         let tokenTables = tables
         let incomplete = isIncomplete
         let setTokens = SetTokens(
-            palette: paletteIDs, colors: colorIDs, numbers: numberIDs, tables: tables,
+            palette: paletteIDs, colors: colorIDs, numbers: numberIDs, fonts: fontIDs, typography: typographyIDs,
+            tables: tables,
             buttonStyles: buttonStyleNames, listSections: listSectionNames)
         let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme?, diagnostics: [Diagnostic]) in
             let declaration = themeDeclarations[index]
@@ -216,6 +225,8 @@ struct ThemeSetResolver {
             let numbers = zip(TokenGroup.numberGroups, numberIDs).map { group, ids in
                 ids.map { evaluator.number(group, $0) }
             }
+            let fonts = fontIDs.map { evaluator.font($0) }
+            let typography = typographyIDs.map { evaluator.typography($0) }
             let buttonStyles = buttonStyleNames.map { name in
                 tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
             }
@@ -241,6 +252,8 @@ struct ThemeSetResolver {
             declared.opacity = ownNumbers[3]
             declared.numbers = ownNumbers[4]
             declared.durations = ownNumbers[5]
+            declared.fonts = fontIDs.map { tokens.fonts.declaration($0)?.declaration == own }
+            declared.typography = typographyIDs.map { tokens.typography.declaration($0)?.declaration == own }
             var theme = ResolvedTheme(
                 name: declaration.name!.value,
                 identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
@@ -253,6 +266,8 @@ struct ThemeSetResolver {
             theme.opacity = numbers[3]
             theme.numbers = numbers[4]
             theme.durations = numbers[5]
+            theme.fonts = fonts
+            theme.typography = typography
             return (theme, evaluator.diagnostics)
         }
         var resolvedThemes: [ResolvedTheme] = []
@@ -271,6 +286,8 @@ struct ThemeSetResolver {
         set.opacity = numberNames[3]
         set.numbers = numberNames[4]
         set.durations = numberNames[5]
+        set.fonts = fontNames
+        set.typography = typographyNames
         return set
     }
 
@@ -373,11 +390,14 @@ extension ThemeSetResolver {
         var colors: [Bool]
         /// Per number group, in the order of `TokenGroup.numberGroups`.
         var numbers: [[Bool]]
+        var fonts: [Bool]
+        var typography: [Bool]
         var buttonStyles: Set<String>
         var listSections: Set<String>
 
         init(
-            palette: [Int32], colors: [Int32], numbers: [[Int32]], tables: TokenTables,
+            palette: [Int32], colors: [Int32], numbers: [[Int32]], fonts: [Int32], typography: [Int32],
+            tables: TokenTables,
             buttonStyles: [StyleName], listSections: [StyleName]
         ) {
             func flags(_ ids: [Int32], count: Int) -> [Bool] {
@@ -390,6 +410,8 @@ extension ThemeSetResolver {
             self.numbers = zip(TokenGroup.numberGroups, numbers).map { group, ids in
                 flags(ids, count: tables.numberTable(group).paths.count)
             }
+            self.fonts = flags(fonts, count: tables.fonts.paths.count)
+            self.typography = flags(typography, count: tables.typography.paths.count)
             self.buttonStyles = Set(buttonStyles.map(\.name))
             self.listSections = Set(listSections.map(\.name))
         }
@@ -406,6 +428,8 @@ extension ThemeSetResolver {
                 _ = evaluator.number(group, id)
             }
         }
+        for id in tokens.fonts.order where set.fonts[Int(id)] { _ = evaluator.font(id) }
+        for id in tokens.typography.order where set.typography[Int(id)] { _ = evaluator.typography(id) }
         for name in tokens.buttonStyles.order where set.buttonStyles.contains(name) {
             _ = evaluator.buttonStyle(tokens.buttonStyles.declarations[name]!)
         }

@@ -51,6 +51,10 @@ struct TokenEvaluator {
     private var colors: Memo<ColorValue>
     /// Per number group, at its `numberSlot`.
     private var numbers: [Memo<Double>]
+    private var fonts: Memo<FontFamily>
+    private var typographies: Memo<ResolvedTypography>
+    /// What a typography token the theme lacks, or whose value failed, evaluates to.
+    static let placeholderTypography = ResolvedTypography(font: .system, size: 17)
     /// By slot, as the memos: the length of the chain of references from the token (≥ 0), or one of
     /// `unwalked`, `walking`, `cyclic`.
     private var depths: [TokenGroup: [Int32]] = [:]
@@ -74,9 +78,13 @@ struct TokenEvaluator {
             count: tokens.colors.order.count * Appearance.allCases.count,
             placeholder: ColorValue(rgba: Self.placeholder))
         numbers = TokenGroup.numberGroups.map { Memo(count: tokens[numbers: $0].order.count, placeholder: 0) }
+        fonts = Memo(count: tokens.fonts.order.count, placeholder: .system)
+        typographies = Memo(count: tokens.typography.order.count, placeholder: Self.placeholderTypography)
         depths = [
             .palette: Array(repeating: Self.unwalked, count: palette.states.count),
             .colors: Array(repeating: Self.unwalked, count: colors.states.count),
+            .fonts: Array(repeating: Self.unwalked, count: fonts.states.count),
+            .typography: Array(repeating: Self.unwalked, count: typographies.states.count),
         ]
         for (group, memo) in zip(TokenGroup.numberGroups, numbers) {
             depths[group] = Array(repeating: Self.unwalked, count: memo.states.count)
@@ -93,6 +101,8 @@ struct TokenEvaluator {
         case number(TokenGroup)
         /// A length in a style: a radius, a spacing or a size.
         case length
+        case font
+        case typography
 
         var description: String {
             switch self {
@@ -101,6 +111,8 @@ struct TokenEvaluator {
                 return "a colour value or another palette colour (palette colours do not change with appearance)"
             case .semanticColor: return "a colour"
             case .number(let group): return TokenEvaluator.kindName(group)
+            case .font: return "a font family"
+            case .typography: return "a typography"
             }
         }
     }
@@ -162,7 +174,71 @@ struct TokenEvaluator {
         case .durations: return "a duration"
         case .palette: return "a palette colour"
         case .colors: return "a semantic colour"
+        case .fonts: return "a font family"
+        case .typography: return "a typography"
         }
+    }
+
+    /// Font family `id`; the system font when the theme lacks it.
+    mutating func font(_ id: Int32) -> FontFamily {
+        guard let slot = tokens.fonts.local(id) else { return .system }
+        if fonts.states[slot] == .done { return fonts.values[slot] }
+        guard let index = tokens.fonts.declaration(id), fonts.states[slot] == .pending,
+            isEvaluable(Key(group: .fonts, id: id))
+        else { return .system }
+        fonts.states[slot] = .inProgress
+        let value = font(tables.fonts.value(at: index))
+        fonts.states[slot] = .done
+        fonts.values[slot] = value
+        return value
+    }
+
+    private mutating func font(_ expression: FontExpression) -> FontFamily {
+        switch expression {
+        case .literal(let family, _): return family
+        case .reference(let reference):
+            guard case .token(let key) = target(of: reference, expecting: .font) else {
+                report(reference, expecting: .font)
+                return .system
+            }
+            return font(key.id)
+        }
+    }
+
+    /// Typography `id`; a placeholder when the theme lacks it.
+    mutating func typography(_ id: Int32) -> ResolvedTypography {
+        guard let slot = tokens.typography.local(id) else { return Self.placeholderTypography }
+        if typographies.states[slot] == .done { return typographies.values[slot] }
+        guard let index = tokens.typography.declaration(id), typographies.states[slot] == .pending,
+            isEvaluable(Key(group: .typography, id: id))
+        else { return Self.placeholderTypography }
+        typographies.states[slot] = .inProgress
+        let value: ResolvedTypography
+        switch tables.typography.value(at: index) {
+        case .literal(let declaration):
+            value = typography(declaration)
+        case .reference(let reference):
+            if case .token(let key) = target(of: reference, expecting: .typography) {
+                value = typography(key.id)
+            } else {
+                report(reference, expecting: .typography)
+                value = Self.placeholderTypography
+            }
+        }
+        typographies.states[slot] = .done
+        typographies.values[slot] = value
+        return value
+    }
+
+    /// A typography's fields evaluated; the size from the text style when it gives none (the parser made
+    /// sure one of them is there).
+    mutating func typography(_ declaration: TypographyDeclaration) -> ResolvedTypography {
+        ResolvedTypography(
+            font: declaration.font.map { font($0) } ?? .system,
+            size: declaration.size.map { length($0) } ?? declaration.textStyle?.defaultSize ?? 17,
+            weight: declaration.weight, lineHeight: declaration.lineHeight.map { length($0) },
+            tracking: declaration.tracking.map { length($0) }, textStyle: declaration.textStyle,
+            scaling: declaration.scaling ?? .dynamic)
     }
 
     // MARK: - Values outside tokens (styles)
@@ -232,7 +308,7 @@ struct TokenEvaluator {
         switch reference.group {
         case "palette":
             switch expecting {
-            case .number, .length: return .wrongKind(actual: "a palette colour")
+            case .number, .length, .font, .typography: return .wrongKind(actual: "a palette colour")
             case .paletteColor, .semanticColor: break
             }
             guard let id = tables.palette.id(path), tokens.palette.declaration(id) != nil else {
@@ -251,6 +327,16 @@ struct TokenEvaluator {
             guard case .semanticColor(let appearance) = expecting else { return .wrongKind(actual: "a system colour") }
             guard let entry = SystemColors.named(path) else { return .unknownSystemColor }
             return .system(entry, appearance)
+        case "fonts", "typography":
+            let group: TokenGroup = reference.group == "fonts" ? .fonts : .typography
+            switch (expecting, group) {
+            case (.font, .fonts), (.typography, .typography): break
+            default: return .wrongKind(actual: Self.kindName(group))
+            }
+            let table = group == .fonts ? tables.fonts.id(path) : tables.typography.id(path)
+            let effective = group == .fonts ? tokens.fonts : tokens.typography
+            guard let id = table, effective.declaration(id) != nil else { return .unresolved(group) }
+            return .token(Key(group: group, id: id))
         case "radii", "spacing", "sizes", "opacity", "numbers", "durations":
             let group = TokenGroup(rawValue: reference.group)!
             switch expecting {
@@ -277,41 +363,50 @@ struct TokenEvaluator {
             case .palette: return (ColorValue(rgba: paletteColor(key.id)), nil)
             case .colors: return (colorValue(key.id, key.appearance!), nil)
             case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return (nil, number(key.group, key.id))
+            case .fonts, .typography: return (nil, nil)  // never expected where a colour or number is
             }
         case .system(let entry, let appearance):
             return (entry.dynamicColor[appearance], nil)
+        default:
+            report(reference, expecting: expecting)
+            return (nil, nil)
+        }
+    }
+
+    /// Reports what is wrong with `reference`, which does not lead to a token of this theme.
+    private mutating func report(_ reference: TokenReference, expecting: Expectation) {
+        switch target(of: reference, expecting: expecting) {
+        case .token, .system:
+            return
         case .wrongKind(let actual):
             diagnostics.append(
                 ThemeMessages.wrongReferenceKind(
                     reference, expected: expecting.description, actual: actual, at: reference.range))
-            return (nil, nil)
         case .unresolved(let group):
-            return unresolved(reference, in: group)
+            unresolved(reference, in: group)
         case .unknownSystemColor:
             let path = reference.dottedPath
             diagnostics.append(
                 ThemeMessages.unknownSystemColor(
                     path, suggestion: Suggestions.closest(to: path, in: SystemColors.all.map(\.name)),
                     at: reference.range))
-            return (nil, nil)
         case .unknownGroup:
             let groups: [String]
             switch expecting {
             case .number, .length: groups = TokenGroup.numberGroups.map(\.rawValue)
             case .paletteColor, .semanticColor: groups = ["palette", "colors", "system"]
+            case .font: groups = ["fonts"]
+            case .typography: groups = ["typography"]
             }
             diagnostics.append(
                 ThemeMessages.unknownReferenceGroup(
                     reference, suggestion: Suggestions.closest(to: reference.group, in: groups), at: reference.range))
-            return (nil, nil)
         }
     }
 
-    private mutating func unresolved(_ reference: TokenReference, in group: TokenGroup)
-        -> (color: ColorValue?, number: Double?)
-    {
+    private mutating func unresolved(_ reference: TokenReference, in group: TokenGroup) {
         // A token whose own value was wrong has been reported already; do not pile a second error on it.
-        if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
+        if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return }
         // A colour is evaluated in four appearances: the search is made once per misspelt name.
         let name = "\(group.rawValue).\(reference.dottedPath)"
         let suggestion: String?
@@ -323,7 +418,6 @@ struct TokenEvaluator {
         }
         diagnostics.append(
             ThemeMessages.unresolvedReference(reference, theme: theme, suggestion: suggestion, at: reference.range))
-        return (nil, nil)
     }
 
     /// The index of `group`'s tokens in this theme, for "did you mean": built once, on first use, so a thousand
@@ -335,6 +429,8 @@ struct TokenEvaluator {
         case .palette: order = tokens.palette.order
         case .colors: order = tokens.colors.order
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: order = tokens[numbers: group].order
+        case .fonts: order = tokens.fonts.order
+        case .typography: order = tokens.typography.order
         }
         // Tokens whose value had an error still exist: suggest them too.
         let prefix = group.rawValue + "."
@@ -366,6 +462,18 @@ struct TokenEvaluator {
             guard case .reference(let reference) = value else { return nil }
             guard case .token(let target) = target(of: reference, expecting: .number(key.group)) else { return nil }
             return (reference, target)
+        case .fonts:
+            guard let slot = tokens.fonts.declaration(key.id),
+                case .reference(let reference) = tables.fonts.value(at: slot),
+                case .token(let target) = target(of: reference, expecting: .font)
+            else { return nil }
+            return (reference, target)
+        case .typography:
+            guard let slot = tokens.typography.declaration(key.id),
+                case .reference(let reference) = tables.typography.value(at: slot),
+                case .token(let target) = target(of: reference, expecting: .typography)
+            else { return nil }
+            return (reference, target)
         }
         var inner = expression
         while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
@@ -381,6 +489,8 @@ struct TokenEvaluator {
         case .palette: return tokens.palette.local(key.id)!
         case .colors: return tokens.colors.local(key.id)! * 4 + key.appearance!.slot
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return tokens[numbers: key.group].local(key.id)!
+        case .fonts: return tokens.fonts.local(key.id)!
+        case .typography: return tokens.typography.local(key.id)!
         }
     }
 
@@ -469,7 +579,7 @@ extension TokenGroup {
         case .opacity: return 3
         case .numbers: return 4
         case .durations: return 5
-        case .palette, .colors: preconditionFailure("\(self) is not a number group")
+        case .palette, .colors, .fonts, .typography: preconditionFailure("\(self) is not a number group")
         }
     }
 }

@@ -133,6 +133,8 @@ struct TokenTables: Sendable {
     var opacity: TokenTable<NumberExpression>
     var numbers: TokenTable<NumberExpression>
     var durations: TokenTable<NumberExpression>
+    var fonts: TokenTable<FontExpression>
+    var typography: TokenTable<TypographyExpression>
 
     init(_ declarations: [ThemeDeclaration]) {
         palette = TokenTable(declarations.map(\.palette))
@@ -143,6 +145,8 @@ struct TokenTables: Sendable {
         opacity = TokenTable(declarations.map(\.opacity))
         numbers = TokenTable(declarations.map(\.numbers))
         durations = TokenTable(declarations.map(\.durations))
+        fonts = TokenTable(declarations.map(\.fonts))
+        typography = TokenTable(declarations.map(\.typography))
     }
 
     /// The table of a group whose tokens are numbers (`TokenGroup.isNumber`).
@@ -154,7 +158,7 @@ struct TokenTables: Sendable {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors: preconditionFailure("\(group) is not a number group")
+        case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
         }
     }
 
@@ -170,7 +174,7 @@ struct TokenTables: Sendable {
         case .opacity: effective.declare(tokens, of: theme, in: &opacity)
         case .numbers: effective.declare(tokens, of: theme, in: &numbers)
         case .durations: effective.declare(tokens, of: theme, in: &durations)
-        case .palette, .colors: preconditionFailure("\(group) is not a number group")
+        case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
         }
     }
 
@@ -179,6 +183,8 @@ struct TokenTables: Sendable {
         switch group {
         case .palette: return palette.paths[Int(id)]
         case .colors: return colors.paths[Int(id)]
+        case .fonts: return fonts.paths[Int(id)]
+        case .typography: return typography.paths[Int(id)]
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return numberTable(group).paths[Int(id)]
         }
     }

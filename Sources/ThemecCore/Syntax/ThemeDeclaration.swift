@@ -18,6 +18,8 @@ public struct ThemeDeclaration: Sendable {
     public var opacity: [TokenDeclaration<NumberExpression>] = []
     public var numbers: [TokenDeclaration<NumberExpression>] = []
     public var durations: [TokenDeclaration<NumberExpression>] = []
+    public var fonts: [TokenDeclaration<FontExpression>] = []
+    public var typography: [TokenDeclaration<TypographyExpression>] = []
     public var buttonStyles: [ButtonStyleDeclaration] = []
     public var listSections: [ListSectionDeclaration] = []
     /// `lint:`; `nil` when the file has none.
@@ -176,7 +178,7 @@ extension ThemeDeclaration {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors: return []
+        case .palette, .colors, .fonts, .typography: return []
         }
     }
 
@@ -188,7 +190,33 @@ extension ThemeDeclaration {
         case .opacity: opacity.append(declaration)
         case .numbers: numbers.append(declaration)
         case .durations: durations.append(declaration)
-        case .palette, .colors: break
+        case .palette, .colors, .fonts, .typography: break
         }
     }
+}
+
+/// A font family token's value: a family, or a reference to another font token.
+public enum FontExpression: Sendable {
+    case literal(FontFamily, SourceRange)
+    case reference(TokenReference)
+}
+
+/// A typography token's value: its fields, or a reference to another typography token.
+public enum TypographyExpression: Sendable {
+    case literal(TypographyDeclaration)
+    case reference(TokenReference)
+}
+
+/// A typography token as written; what it leaves out gets the defaults (the system font, the text style's size).
+public struct TypographyDeclaration: Sendable {
+    public var font: FontExpression?
+    public var size: NumberExpression?
+    /// From 1 to 1000; a `Font.Weight` name is read as its number.
+    public var weight: Double?
+    public var lineHeight: NumberExpression?
+    public var tracking: NumberExpression?
+    public var textStyle: TextStyle?
+    public var scaling: TypographyScaling?
+
+    public init() {}
 }

@@ -98,6 +98,30 @@ struct ThemeFileParser {
                             valueRange: value.range, description: nil),
                         to: group)
                 }
+            case "fonts":
+                for (dottedPath, keyNode, value) in tokens(in: pair.value, group: key, nested: true) {
+                    guard let expression = fontExpression(value, context: "'\(keyNode.scalar?.value ?? "")'") else {
+                        theme.failedTokens.insert(key + "." + dottedPath)
+                        continue
+                    }
+                    theme.fonts.append(
+                        TokenDeclaration(
+                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
+                            valueRange: value.range, description: nil))
+                }
+            case "typography":
+                let found = tokens(
+                    in: pair.value, group: key, nested: true, leafKeys: ThemeFormat.typographyKeys)
+                for (dottedPath, keyNode, value) in found {
+                    guard let (expression, description) = typography(value, key: keyNode) else {
+                        theme.failedTokens.insert(key + "." + dottedPath)
+                        continue
+                    }
+                    theme.typography.append(
+                        TokenDeclaration(
+                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
+                            valueRange: value.range, description: description))
+                }
             case "buttonStyles":
                 for (name, keyNode, value) in styleEntries(pair.value, group: key) {
                     if let style = buttonStyle(value, key: keyNode, name: name) {
@@ -160,8 +184,10 @@ struct ThemeFileParser {
 
     /// The tokens of a group mapping (path joined with dots, key, value), descending into nested groups when
     /// `nested`.
+    /// A mapping with one of `leafKeys` is a token's value rather than a group.
     mutating func tokens(
-        in node: YAMLNode, group: String, nested: Bool, path: [String] = []
+        in node: YAMLNode, group: String, nested: Bool, path: [String] = [],
+        leafKeys: [String] = ThemeFormat.opacityKeys
     ) -> [(dottedPath: String, key: YAMLNode, value: YAMLNode)] {
         var found: [(dottedPath: String, key: YAMLNode, value: YAMLNode)] = []
         let context = path.isEmpty ? "'\(group)'" : "'\(group).\(path.joined(separator: "."))'"
@@ -189,9 +215,9 @@ struct ThemeFileParser {
             }
             // The path as an array only where one is needed: a declaration keeps it joined with dots.
             if nested, let entries = pair.value.mapping,
-                !entries.contains(where: { ThemeFormat.opacityKeys.contains($0.key.scalar?.value ?? "") })
+                !entries.contains(where: { leafKeys.contains($0.key.scalar?.value ?? "") })
             {
-                found += tokens(in: pair.value, group: group, nested: true, path: path + [name])
+                found += tokens(in: pair.value, group: group, nested: true, path: path + [name], leafKeys: leafKeys)
                 continue
             }
             let dottedPath = path.isEmpty ? name : (path + [name]).joined(separator: ".")
@@ -568,7 +594,7 @@ struct ThemeFileParser {
         case .opacity: return ("opacity", "an opacity", "a number from 0 to 1", 0, 1, "from 0 to 1")
         case .durations:
             return ("duration", "a duration in seconds", "a number such as 0.25", 0, .infinity, "0 or more")
-        case .numbers, .palette, .colors:
+        case .numbers, .palette, .colors, .fonts, .typography:
             return ("number", "a number", "such as 1.5", -.infinity, .infinity, "any number")
         }
     }

@@ -10,8 +10,18 @@ public enum ThemeFormat {
     /// The keys of a theme file.
     public static let rootKeys = [
         "theme", "description", "extends", "palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers",
-        "durations", "buttonStyles", "listSections", "lint",
+        "durations", "fonts", "typography", "buttonStyles", "listSections", "lint",
     ]
+
+    // MARK: Typography
+
+    /// The keys of a typography token.
+    public static let typographyKeys = [
+        "font", "size", "weight", "lineHeight", "tracking", "textStyle", "scaling", "description",
+    ]
+    /// The words `textStyle` and `scaling` accept.
+    public static let textStyles = TextStyle.allCases.map(\.rawValue)
+    public static let scalings = TypographyScaling.allCases.map(\.rawValue)
 
     // MARK: Colours
 

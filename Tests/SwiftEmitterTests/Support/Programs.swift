@@ -36,6 +36,19 @@ enum Programs {
             for name in Theme.Durations.names {
                 print(theme.name, "durations.\\(name)", theme.durations.value(named: name)!)
             }
+            for name in Theme.Fonts.names {
+                print(theme.name, "fonts.\\(name)", theme.fonts.font(named: name)!.description)
+            }
+            for name in Theme.Typography.names {
+                let t: ThemeTypography = theme.typography.typography(named: name)!
+                let weight: String = t.weight.map { (w: Double) -> String in "\\(w)" } ?? "-"
+                let lineHeight: String = t.lineHeight.map { (l: Double) -> String in "\\(l)" } ?? "-"
+                let tracking: String = t.tracking.map { (k: Double) -> String in "\\(k)" } ?? "-"
+                print(
+                    theme.name, "typography.\\(name)", t.font.description, t.size, weight, lineHeight, tracking,
+                    t.textStyle?.rawValue ?? "-", t.scaling.rawValue
+                )
+            }
         }
         for theme in Theme.all {
             for name in Theme.ButtonStyles.names {
@@ -138,6 +151,16 @@ enum Programs {
                 for (token, value) in zip(set.numberTokens(group), theme.numberValues(group)) {
                     lines.append("\(theme.name) \(group.rawValue).\(token.name.dottedPath) \(value)")
                 }
+            }
+            for (token, font) in zip(set.fonts, theme.fonts) {
+                lines.append("\(theme.name) fonts.\(token.name.dottedPath) \(font)")
+            }
+            for (token, t) in zip(set.typography, theme.typography) {
+                func optional(_ value: Double?) -> String { value.map { "\($0)" } ?? "-" }
+                lines.append(
+                    "\(theme.name) typography.\(token.name.dottedPath) \(t.font) \(t.size) \(optional(t.weight)) "
+                        + "\(optional(t.lineHeight)) \(optional(t.tracking)) \(t.textStyle?.rawValue ?? "-") "
+                        + t.scaling.rawValue)
             }
         }
         for theme in set.themes {

@@ -40,6 +40,22 @@ enum RandomThemeFiles {
             yaml += group("spacing", count: spacingCount, declares: declares) { slot in
                 number(slot, group: "spacing", using: &generator)
             }
+            yaml += group("sizes", count: 2, declares: declares) { slot in
+                number(slot, group: "sizes", using: &generator)
+            }
+            yaml += group("opacity", count: 2, declares: declares) { slot in
+                slot > 0 && Bool.random(using: &generator)
+                    ? quoted("{opacity.o0}") : ["0", "0.5", "1"].randomElement(using: &generator)!
+            }
+            yaml += group("fonts", count: 2, declares: declares) { slot in
+                slot > 0 && Bool.random(using: &generator)
+                    ? quoted("{fonts.f0}")
+                    : quoted(
+                        ["system", "systemSerif", "HiraginoSans-W3", "Avenir Next"].randomElement(using: &generator)!)
+            }
+            yaml += group("typography", count: 3, declares: declares) { slot in
+                typography(slot, using: &generator)
+            }
             if isRoot || Int.random(in: 0..<3, using: &generator) == 0 {
                 yaml += "buttonStyles:\n  button\(tag):\n"
                 yaml += "    foreground: \"{colors.c\(Int.random(in: 0..<colorCount, using: &generator))}\"\n"
@@ -92,6 +108,18 @@ enum RandomThemeFiles {
             return quoted("{\(group).\(group.prefix(1))\(Int.random(in: 0..<slot, using: &generator))}")
         }
         return ["0", "4", "8", "12.5", "0.25"].randomElement(using: &generator)!
+    }
+
+    /// A typography of a random shape: a reference to an earlier one, a text style alone, or a full mapping.
+    private static func typography(_ slot: Int, using generator: inout SeededGenerator) -> String {
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0 where slot > 0: return quoted("{typography.t\(Int.random(in: 0..<slot, using: &generator))}")
+        case 1: return "{ textStyle: headline, weight: bold }"
+        default:
+            let size = ["12", "17", "{sizes.s0}"].randomElement(using: &generator)!
+            return "{ font: \"{fonts.f1}\", size: \(size.hasPrefix("{") ? quoted(size) : size), lineHeight: 20, "
+                + "tracking: -0.5, scaling: fixed }"
+        }
     }
 
     private static func hex(using generator: inout SeededGenerator) -> String {
