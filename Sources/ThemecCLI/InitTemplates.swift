@@ -55,6 +55,15 @@ enum InitTemplates {
           section: 32
           compact: 8
 
+        fonts:
+          hiragino: HiraginoSans-W3
+
+        typography:
+          # The grouped-section header: Hiragino Sans at a fixed 12 pt, whatever the Dynamic Type size.
+          sectionHeader: { font: "{fonts.hiragino}", size: 12, scaling: fixed }
+          # The filled button's label: bold, at the body style's size, following Dynamic Type.
+          button: { textStyle: body, weight: bold }
+
         buttonStyles:
           # A list row that highlights as a whole when tapped.
           listRow:

@@ -180,7 +180,7 @@ struct TypographyTokenTests {
             .init(
                 marker: "3", id: "wrong-reference-kind",
                 message: "reference '{colors.accent}' points at a semantic colour, but a font family is expected here"),
-            .init(marker: "4", id: "out-of-range", message: "length -3 is out of range; it must be 0 or more"),
+            .init(marker: "4", id: "out-of-range", message: "size -3 is out of range; it must be more than 0"),
             .init(marker: "5", id: "out-of-range", message: "weight 1200 is out of range; it must be from 1 to 1000"),
             .init(marker: "7", id: "unknown-key", message: "unknown key 'sise' in a typography; did you mean 'size'?"),
             .init(

@@ -58,6 +58,16 @@ extension ThemeFileParser {
                 value.font = fontExpression(pair.value, context: "'font'")
                 failed = failed || value.font == nil
             case "size", "lineHeight":
+                // A size must be more than 0: a plain number is checked here, with the size's own words.
+                if field == "size", let scalar = pair.value.scalar, scalar.isPlain,
+                    ColorSyntax.isPlainDecimal(scalar.value), let points = Double(scalar.value), points <= 0
+                {
+                    diagnostics.append(
+                        ThemeMessages.outOfRange(
+                            "size", value: formatNumber(points), allowed: "more than 0", at: pair.value.range))
+                    failed = true
+                    continue
+                }
                 let expression = numberExpression(pair.value, group: nil, key: pair.key)
                 if case .literal(let points, _) = expression, field == "size", points <= 0 {
                     diagnostics.append(
