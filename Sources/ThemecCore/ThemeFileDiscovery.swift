@@ -158,7 +158,7 @@ package enum ThemeFileDiscovery {
                 }
                 return
             }
-            let location = directory.location == "/" ? "/" + text : directory.location + "/" + text
+            let location = FileSystem.join(directory.location, text)
             guard let status = FileSystem.status(of: location, followingLinks: false) else { return }
             switch status.kind {
             case .directory:
