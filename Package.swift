@@ -87,6 +87,9 @@ let package = Package(
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
         .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
+        // The command plugins' folder rules: Plugins/GenerateTheme/ThemeFolderRules.swift, compiled in through a
+        // link (a plugin cannot depend on a library target, and the file imports nothing).
+        .testTarget(name: "PluginRulesTests"),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
         // The asset catalog emitter: golden colour sets for Fixture/, and every value against the resolver.
         .testTarget(
