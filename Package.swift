@@ -108,7 +108,8 @@ let package = Package(
             exclude: ["validate_dtcg_schema.py", "Vendored"]
         ),
         .testTarget(
-            name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
+            name: "ThemecCLITests",
+            dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecTestSupport"]
         ),
         // The Swift emitter: golden files, and the emitted Swift compiled with swiftc (Foundation.Process)
         // against the stub Apple modules in Tests/AppleStubs.
