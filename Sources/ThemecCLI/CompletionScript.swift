@@ -50,7 +50,8 @@ enum CompletionScript {
         guard let name = option.valueName else { return .none }
         if !option.allowedValues.isEmpty { return .words(option.allowedValues) }
         if name == "DIR" { return .directory }
-        let isFile = name.contains("FILE") || name.contains("PATH") || name.unicodeScalars.contains { ("a"..."z").contains($0) }
+        let isFile =
+            name.contains("FILE") || name.contains("PATH") || name.unicodeScalars.contains { ("a"..."z").contains($0) }
         return isFile ? .file : .none
     }
 
@@ -88,7 +89,8 @@ enum CompletionScript {
 
             """
         out += "        help)\n"
-        out += "            [ \"$COMP_CWORD\" -eq 2 ] && COMPREPLY=($(compgen -W \"\(words(commands.map(\.name)))\" -- \"$cur\"))\n"
+        out +=
+            "            [ \"$COMP_CWORD\" -eq 2 ] && COMPREPLY=($(compgen -W \"\(words(commands.map(\.name)))\" -- \"$cur\"))\n"
         out += "            ;;\n"
         for spec in commands {
             out += "        \(spec.name))\n"
@@ -236,7 +238,8 @@ enum CompletionScript {
         out += "complete -c themec -n '__fish_use_subcommand' -l help -d 'Show this help'\n"
         out += "complete -c themec -n '__fish_use_subcommand' -l version -d 'Print the version'\n"
         out += "complete -c themec -n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from "
-        out += "\(commands.map(\.name).joined(separator: " "))' -a \(fishQuoted(commands.map(\.name).joined(separator: " ")))\n"
+        out +=
+            "\(commands.map(\.name).joined(separator: " "))' -a \(fishQuoted(commands.map(\.name).joined(separator: " ")))\n"
         for spec in commands {
             let condition = "-n '__fish_seen_subcommand_from \(spec.name)'"
             for option in spec.options {

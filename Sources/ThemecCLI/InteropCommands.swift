@@ -228,7 +228,12 @@ enum InitCommand: Subcommand {
         let directory = arguments.positionals.first ?? "Themes"
         let files =
             InitTemplates.files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
-            + [(path: FileSystem.join(directory, InitTemplates.schemaPath), contents: SchemaDocument.theme.generatedText)]
+            + [
+                (
+                    path: FileSystem.join(directory, InitTemplates.schemaPath),
+                    contents: SchemaDocument.theme.generatedText
+                )
+            ]
         for file in files where fileExists(file.path) {
             context.error(CLIMessages.alreadyExists(file.path))
             return ExitStatus.failure

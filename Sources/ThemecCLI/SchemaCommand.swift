@@ -50,7 +50,8 @@ enum SchemaCommand: Subcommand {
         do {
             let changed = try context.dependencies.writer.writeFile(
                 Array(document.generatedText.utf8), to: output, force: arguments.flag("force"))
-            context.write(changed ? CLIMessages.wrote(output) : CLIMessages.upToDate(output), to: context.standardOutput)
+            context.write(
+                changed ? CLIMessages.wrote(output) : CLIMessages.upToDate(output), to: context.standardOutput)
             return ExitStatus.success
         } catch {
             context.error(error.message)

@@ -5,7 +5,8 @@ import Testing
 @Suite("Command plugin folder rules")
 struct ThemeFolderRulesTests {
     static let app = PackageLayout.Target(
-        name: "App", files: ["Sources/App/App.swift", "Sources/App/Themes/Default.yaml", "Sources/App/Themes/Dark.yaml"])
+        name: "App",
+        files: ["Sources/App/App.swift", "Sources/App/Themes/Default.yaml", "Sources/App/Themes/Dark.yaml"])
     static let widget = PackageLayout.Target(
         name: "Widget", files: ["Sources/Widget/Widget.swift", "Sources/Widget/Themes/Widget.yaml"])
     static let configured = PackageLayout.Target(
@@ -37,7 +38,10 @@ struct ThemeFolderRulesTests {
 
     @Test("The package's themec.yml says everything; then a Themes folder at the top")
     func packageLevel() throws {
-        #expect(try Self.runs([], Self.layout(config: true, themes: true, [Self.app])) == [["compile", "--config", "themec.yml"]])
+        #expect(
+            try Self.runs([], Self.layout(config: true, themes: true, [Self.app])) == [
+                ["compile", "--config", "themec.yml"]
+            ])
         #expect(
             try Self.runs(["--output", "G", "--access", "public"], Self.layout(config: true))
                 == [["compile", "--config", "themec.yml", "--output", "G", "--access", "public"]])
@@ -54,7 +58,10 @@ struct ThemeFolderRulesTests {
             try Self.runs(["--strict"], layout) == [
                 ["compile", "Sources/App/Themes", "--output", "Sources/App/Generated", "--no-config", "--strict"],
                 ["compile", "--config", "Sources/Kit/themec.yml", "--strict"],
-                ["compile", "Sources/Widget/Themes", "--output", "Sources/Widget/Generated", "--no-config", "--strict"],
+                [
+                    "compile", "Sources/Widget/Themes", "--output", "Sources/Widget/Generated", "--no-config",
+                    "--strict",
+                ],
             ])
         // The package's themec.yml applies to a target's Themes folder named with --target.
         #expect(
@@ -112,10 +119,16 @@ struct ThemeFolderRulesTests {
 
     @Test("Arguments: the plugin's own options taken out, the rest passed on; after '--' all passed on")
     func arguments() {
-        let parsed = PluginArguments(["--strict", "--themes", "T", "--target=App", "--output", "O", "--", "--themes", "x"])
-        #expect(parsed == PluginArguments(themes: ["T"], outputs: ["O"], targets: ["App"], passThrough: ["--strict", "--themes", "x"]))
+        let parsed = PluginArguments([
+            "--strict", "--themes", "T", "--target=App", "--output", "O", "--", "--themes", "x",
+        ])
+        #expect(
+            parsed
+                == PluginArguments(
+                    themes: ["T"], outputs: ["O"], targets: ["App"], passThrough: ["--strict", "--themes", "x"]))
         // A value-less option at the end is dropped, as SwiftPM's ArgumentExtractor does.
-        #expect(PluginArguments(["--format", "json", "--output"]) == PluginArguments(passThrough: ["--format", "json"]))
+        #expect(
+            PluginArguments(["--format", "json", "--output"]) == PluginArguments(passThrough: ["--format", "json"]))
         // Options whose names start alike are not taken.
         #expect(PluginArguments(["--themes-dir", "x"]).passThrough == ["--themes-dir", "x"])
         #expect(PluginArguments.wantsHelp(["--strict", "-h"]))

@@ -48,7 +48,9 @@ struct EmbeddedSchemaTests {
             return
         }
         let current = try String(contentsOfFile: Self.sourcePath, encoding: .utf8)
-        #expect(current == expected, "EmbeddedSchemas.swift is stale: THEMEC_RECORD=1 swift test --filter EmbeddedSchemaTests")
+        #expect(
+            current == expected,
+            "EmbeddedSchemas.swift is stale: THEMEC_RECORD=1 swift test --filter EmbeddedSchemaTests")
         // And what the binary holds is the files' text, byte for byte.
         #expect(SchemaDocument.theme.text == theme)
         #expect(SchemaDocument.config.text == config)

@@ -110,11 +110,13 @@ import ThemecTestSupport
         try Self.checkSyntax("fish", program: try #require(OptionalTests.executable(.fish)))
     }
 
-    @Test("No shell, or one themec has no script for, is a usage error", arguments: [
-        ([], "error: missing shell; expected 'bash', 'zsh' or 'fish'\n"),
-        (["bsh"], "error: unknown shell 'bsh'; expected 'bash', 'zsh' or 'fish'; did you mean 'bash'?\n"),
-        (["bash", "zsh"], "error: unexpected argument 'zsh'\n"),
-    ])
+    @Test(
+        "No shell, or one themec has no script for, is a usage error",
+        arguments: [
+            ([], "error: missing shell; expected 'bash', 'zsh' or 'fish'\n"),
+            (["bsh"], "error: unknown shell 'bsh'; expected 'bash', 'zsh' or 'fish'; did you mean 'bash'?\n"),
+            (["bash", "zsh"], "error: unexpected argument 'zsh'\n"),
+        ])
     func wrongShell(_ arguments: [String], _ message: String) {
         let run = themec(["completion"] + arguments)
         #expect(run.status == 64)

@@ -40,10 +40,15 @@ import Testing
         #expect(temp.read("mine.json") == SchemaDocument.theme.generatedText)
     }
 
-    @Test("A schema name themec does not have is a usage error with a suggestion", arguments: [
-        (["schema", "them"], "error: unknown schema 'them'; expected 'theme' or 'config'; did you mean 'theme'?\n"),
-        (["schema", "theme", "config"], "error: unexpected argument 'config'\n"),
-    ])
+    @Test(
+        "A schema name themec does not have is a usage error with a suggestion",
+        arguments: [
+            (
+                ["schema", "them"],
+                "error: unknown schema 'them'; expected 'theme' or 'config'; did you mean 'theme'?\n"
+            ),
+            (["schema", "theme", "config"], "error: unexpected argument 'config'\n"),
+        ])
     func wrongName(_ arguments: [String], _ message: String) {
         let run = themec(arguments)
         #expect(run.status == 64)
