@@ -1,11 +1,17 @@
 /// The starter theme set `themec init` writes. `defaultTheme` is the repository's `Themes/Default.yaml`
 /// (a test checks they are the same, and that both starters validate clean with `--strict`).
+///
+/// Their `$schema` comment names `schemaPath`, relative to the themes' folder, where `themec init` writes the
+/// theme schema built into themec, so the reference resolves in a new project.
 enum InitTemplates {
+    /// Where `themec init` writes the theme schema, relative to the themes' folder; the templates point at it.
+    static let schemaPath = ".schema/" + SchemaDocument.theme.fileName
+
     /// The files, in the order they are written.
     static let files: [(name: String, contents: String)] = [("Default.yaml", defaultTheme), ("Brand.yaml", brandTheme)]
 
     static let defaultTheme = #"""
-        # yaml-language-server: $schema=../schema/theme.schema.json
+        # yaml-language-server: $schema=.schema/theme.schema.json
         theme: Default
         description: The app's base look, close to the iOS system palette.
 
@@ -108,7 +114,7 @@ enum InitTemplates {
         """#
 
     static let brandTheme = #"""
-        # yaml-language-server: $schema=../schema/theme.schema.json
+        # yaml-language-server: $schema=.schema/theme.schema.json
         theme: Brand
         extends: Default
         description: Your brand. Override any token of Default here; the rest is inherited.

@@ -169,7 +169,7 @@ struct ThemeSchemaTests {
         #expect(validNames.count >= 6)
         // The starter themes `themec init` writes.
         for (name, contents) in InitTemplates.files {
-            #expect(contents.hasPrefix("# yaml-language-server: $schema=../schema/theme.schema.json\n"))
+            #expect(contents.hasPrefix("# yaml-language-server: $schema=\(InitTemplates.schemaPath)\n"))
             documents.append(["name": "init/" + name, "text": contents])
             validNames.append("init/" + name)
         }
