@@ -22,6 +22,11 @@ enum PreviewCommand: Subcommand {
             OptionSpec(name: "output", valueName: "FILE", help: "The HTML file to write.", isRequired: true),
             DiagnosticOutput.followLinksOption,
             OutputOptions.forceOption,
+            OptionSpec(
+                name: "watch", valueName: nil,
+                help:
+                    "Keep the page current: write it again after every change to the themes, and make an open page "
+                    + "reload itself (see 'themec watch --preview'). Ctrl-C stops."),
         ],
         exitStatus: [
             (0, "The page was written (contrast failures are shown on it)."),
@@ -32,6 +37,7 @@ enum PreviewCommand: Subcommand {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        if arguments.flag("watch") { return WatchCommand.runPreview(arguments, context: context) }
         let output = arguments.value("output") ?? ""
         let paths = DiagnosticOutput.paths(arguments)
         guard OutputOptions.placementIsValid(outputs: [output], inputs: paths.paths, context: context) else {
