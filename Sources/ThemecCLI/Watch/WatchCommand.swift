@@ -58,8 +58,8 @@ enum WatchCommand: Subcommand {
 
     /// The watch, with its source of changes and its stop given (tests give their own).
     static func watch(
-        _ arguments: ParsedArguments, source: any ChangeSource, shouldStop: @escaping () -> Bool,
-        context: CommandContext
+        _ arguments: ParsedArguments, source: any ChangeSource, debouncer: Debouncer = Debouncer(),
+        shouldStop: @escaping () -> Bool, context: CommandContext
     ) -> Int32 {
         let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let statusSink = format == .json ? context.standardError : context.standardOutput
@@ -68,7 +68,7 @@ enum WatchCommand: Subcommand {
         let compiles =
             preview == nil || arguments.value("output") != nil || arguments.value("config") != nil
             || (!arguments.flag("no-config") && context.dependencies.findConfig() != nil)
-        var watcher = ThemeWatcher(source: source, shouldStop: shouldStop)
+        var watcher = ThemeWatcher(source: source, debouncer: debouncer, shouldStop: shouldStop)
         var status = ExitStatus.success
         var lastPaths = DiagnosticOutput.paths(arguments).paths
         watcher.run { afterChange, watch in
@@ -89,7 +89,9 @@ enum WatchCommand: Subcommand {
             }
             let watched = lastPaths + (configPath(arguments, context: context).map { [$0] } ?? [])
             watch(watched)
-            for run in runs { _ = CompileCommand.compile(run, context: context) }
+            for run in runs where CompileCommand.compile(run, context: context) != ExitStatus.success {
+                context.write(CLIMessages.compileFailed(run.arguments.value("output") ?? ""), to: context.standardError)
+            }
             if let preview {
                 let paths = runs.first.map { DiagnosticOutput.paths($0.arguments) } ?? DiagnosticOutput.paths(arguments)
                 writePreview(

@@ -15,6 +15,11 @@ extension CLIMessages {
     /// After Ctrl-C.
     static let stoppedWatching: DiagnosticMessage = "Stopped watching."
 
+    /// A compile failed (its diagnostics are above): nothing was written, or only what could be.
+    static func compileFailed(_ output: String) -> DiagnosticMessage {
+        "\(path: output) was not updated; waiting for the next change"
+    }
+
     /// The preview was not rewritten: the page on disk is the last one without errors.
     static func previewKept(_ path: String) -> DiagnosticMessage {
         "\(path: path) was not updated; it shows the last themes without errors"
