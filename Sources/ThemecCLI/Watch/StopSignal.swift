@@ -33,6 +33,13 @@ struct StopSignal {
             var old = sigaction()
             if sigaction(signal, &action, &old) == 0 { installed.previous.append((signal, old)) }
         }
+        // A parent may have started themec with these signals blocked (the mask is inherited through exec):
+        // then Ctrl-C would never arrive.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         return installed
     }
 
