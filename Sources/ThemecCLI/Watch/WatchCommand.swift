@@ -35,7 +35,7 @@ enum WatchCommand: Subcommand {
         ],
         examples: [
             "themec watch Themes --output Sources/App/Generated",
-            "themec watch   (with a themec.yml: its compiles)",
+            "themec watch --config App/themec.yml",
             "themec watch Themes --output Generated --preview preview.html",
         ]
     )
