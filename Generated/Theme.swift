@@ -323,13 +323,24 @@ extension Theme {
                 darkHighContrast: ThemeColor(rgba: 0xEBEBF5AD),
                 systemName: "secondaryLabel", systemOpacity: nil
             )
+            let separatorColor: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4349),
+                dark: ThemeColor(rgba: 0x54545899),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C435E),
+                darkHighContrast: ThemeColor(rgba: 0x545458AD),
+                systemName: "separator", systemOpacity: nil
+            )
             return ThemeListSectionValues(
                 cornerRadius: 8,
                 rowBackground: rowBackground,
                 rowMinHeight: 44,
                 rowPadding: ThemeEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
                 headerForeground: headerForeground,
-                spacing: 32
+                headerPadding: ThemeEdgeInsets(top: 0, leading: 16, bottom: 6, trailing: 16),
+                spacing: 32,
+                separator: ThemeSeparator(
+                    visibility: .visible, color: separatorColor,
+                    leadingInset: 16, trailingInset: 0)
             )
         }
 
@@ -572,13 +583,24 @@ extension Theme {
                 lightHighContrast: ThemeColor(rgba: 0x004E66FF),
                 darkHighContrast: ThemeColor(rgba: 0x8FDBFFFF)
             )
+            let separatorColor: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4349),
+                dark: ThemeColor(rgba: 0x54545899),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C435E),
+                darkHighContrast: ThemeColor(rgba: 0x545458AD),
+                systemName: "separator", systemOpacity: nil
+            )
             return ThemeListSectionValues(
                 cornerRadius: 16,
                 rowBackground: rowBackground,
                 rowMinHeight: 48,
                 rowPadding: ThemeEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
                 headerForeground: headerForeground,
-                spacing: 24
+                headerPadding: ThemeEdgeInsets(top: 0, leading: 20, bottom: 6, trailing: 20),
+                spacing: 24,
+                separator: ThemeSeparator(
+                    visibility: .visible, color: separatorColor,
+                    leadingInset: 20, trailingInset: 0)
             )
         }
 
