@@ -95,6 +95,7 @@
                 self.buttonStyles = buttonStyles
                 var listSections: [ThemeSwiftUIListSection] = []
                 listSections.append(ThemeSwiftUIListSection(theme.listSections.grouped, colors: &colors))
+                listSections.append(ThemeSwiftUIListSection(theme.listSections.cards, colors: &colors))
                 self.listSections = listSections
             }
 
@@ -616,6 +617,51 @@
                     .listRowBackground(ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground))
                     .listRowSeparatorTint(section.separatorColor)
                     .modifier(ThemeSeparatorInsetModifier(inset: section.separatorLeadingInset))
+            }
+        }
+    #endif
+
+    /// The `cards` list section style of the current theme: `ThemeGroupedSection(.cards, rows) { row in … }`, or `ThemeListSection` inside a `List`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct CardsListSection: ThemeListSectionStyle {
+        nonisolated init() {}
+
+        static func swiftUISection(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIListSection {
+            theme.listSections[1]
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension ThemeListSectionStyle where Self == CardsListSection {
+        /// The theme's `cards` list section style.
+        nonisolated static var cards: CardsListSection { CardsListSection() }
+    }
+
+    #if !os(tvOS) && !os(watchOS)
+        @available(iOS 15.0, macOS 13.0, *)
+        extension CardsListSection: ThemeListSectionListStyle {
+            static func listRow(_ section: ThemeSwiftUIListSection, position: ThemeRowPosition) -> CardsListSectionListRow {
+                CardsListSectionListRow(section: section, position: position)
+            }
+        }
+
+        /// A row of a `cards` section inside a `List`: the style's padding and minimum height, no row insets, the row background in the shape of the row's corners, and the style's separator.
+        @available(iOS 15.0, macOS 13.0, *)
+        struct CardsListSectionListRow: ViewModifier {
+            let section: ThemeSwiftUIListSection
+            let position: ThemeRowPosition
+
+            nonisolated init(section: ThemeSwiftUIListSection, position: ThemeRowPosition) {
+                self.section = section
+                self.position = position
+            }
+
+            func body(content: Content) -> some View {
+                content
+                    .modifier(ThemeSectionRowContentModifier(section: section))
+                    .listRowInsets(EdgeInsets())
+                    .listRowBackground(ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground))
+                    .listRowSeparator(Visibility.hidden)
             }
         }
     #endif

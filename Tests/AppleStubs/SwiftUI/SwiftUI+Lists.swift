@@ -92,3 +92,33 @@ extension View {
         -> some View
     { _StubModifiedView() }
 }
+
+// MARK: - Fonts
+
+extension Font {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font.body }
+}
+
+// MARK: - Scrolling and enabling
+
+@frozen public enum Axis: Int8, CaseIterable, Sendable {
+    case horizontal
+    case vertical
+
+    @frozen public struct Set: OptionSet, Sendable {
+        public var rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal: Axis.Set = Axis.Set(rawValue: 1)
+        public static let vertical: Axis.Set = Axis.Set(rawValue: 2)
+    }
+}
+
+public struct ScrollView<Content: View>: View {
+    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View { _StubModifiedView() }
+}
