@@ -39,7 +39,8 @@ extension SwiftEmitter {
             listSectionListSupport(into: &w, options: options)
             for (index, section) in set.listSections.enumerated() {
                 w.blankLine()
-                listSection(section, index: index, usage: ListSectionUsage(set, section: index), into: &w, options: options)
+                listSection(
+                    section, index: index, usage: ListSectionUsage(set, section: index), into: &w, options: options)
             }
         }
     }

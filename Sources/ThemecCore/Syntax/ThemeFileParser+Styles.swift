@@ -327,7 +327,9 @@ extension ThemeFileParser {
     /// `trailing` (the insets of the line, lengths).
     mutating func separator(_ node: YAMLNode, key: YAMLNode) -> SeparatorDeclaration? {
         if node.mapping == nil, let scalar = node.scalar, !scalar.isNull {
-            return keyword(node, SeparatorVisibility.self, what: "separator").map { SeparatorDeclaration(visibility: $0) }
+            return keyword(node, SeparatorVisibility.self, what: "separator").map {
+                SeparatorDeclaration(visibility: $0)
+            }
         }
         guard let fields = entries(node, context: "'separator'", known: ThemeFormat.separatorKeys) else { return nil }
         var result = SeparatorDeclaration()

@@ -115,7 +115,9 @@ extension Font {
 }
 
 public struct ScrollView<Content: View>: View {
-    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    nonisolated public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {}
     public var body: Never { fatalError() }
 }
 
