@@ -508,9 +508,9 @@
         /// }
         /// ```
         @available(iOS 15.0, macOS 13.0, *)
-        struct ThemeListSection<Style: ThemeListSectionListStyle, Element, ID: Hashable, Row: View, Header: View>:
-            View
-        {
+        struct ThemeListSection<
+            Style: ThemeListSectionListStyle, Element, ID: Hashable, Row: View, Header: View
+        >: View {
             @Environment(\.themeSwiftUIValues) private var theme
             private let rows: [ThemeSectionRow<Element, ID>]
             private let row: (Element) -> Row
@@ -594,7 +594,9 @@
     #if !os(tvOS) && !os(watchOS)
         @available(iOS 15.0, macOS 13.0, *)
         extension GroupedListSection: ThemeListSectionListStyle {
-            static func listRow(_ section: ThemeSwiftUIListSection, position: ThemeRowPosition) -> GroupedListSectionListRow {
+            static func listRow(
+                _ section: ThemeSwiftUIListSection, position: ThemeRowPosition
+            ) -> GroupedListSectionListRow {
                 GroupedListSectionListRow(section: section, position: position)
             }
         }
@@ -614,7 +616,9 @@
                 content
                     .modifier(ThemeSectionRowContentModifier(section: section))
                     .listRowInsets(EdgeInsets())
-                    .listRowBackground(ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground))
+                    .listRowBackground(
+                        ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)
+                    )
                     .listRowSeparatorTint(section.separatorColor)
                     .modifier(ThemeSeparatorInsetModifier(inset: section.separatorLeadingInset))
             }
@@ -640,7 +644,9 @@
     #if !os(tvOS) && !os(watchOS)
         @available(iOS 15.0, macOS 13.0, *)
         extension CardsListSection: ThemeListSectionListStyle {
-            static func listRow(_ section: ThemeSwiftUIListSection, position: ThemeRowPosition) -> CardsListSectionListRow {
+            static func listRow(
+                _ section: ThemeSwiftUIListSection, position: ThemeRowPosition
+            ) -> CardsListSectionListRow {
                 CardsListSectionListRow(section: section, position: position)
             }
         }
@@ -660,7 +666,9 @@
                 content
                     .modifier(ThemeSectionRowContentModifier(section: section))
                     .listRowInsets(EdgeInsets())
-                    .listRowBackground(ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground))
+                    .listRowBackground(
+                        ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)
+                    )
                     .listRowSeparator(Visibility.hidden)
             }
         }

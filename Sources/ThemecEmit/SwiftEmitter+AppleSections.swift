@@ -63,9 +63,9 @@ extension SwiftEmitter {
         w.indented { w in
             w.line(listSectionAvailability)
             w.block("extension \(typeName): ThemeListSectionListStyle {") { w in
-                w.block(
-                    "\(a)static func listRow(_ section: ThemeSwiftUIListSection, position: ThemeRowPosition) -> \(rowType) {"
-                ) { w in
+                w.line("\(a)static func listRow(")
+                w.indented { w in w.line("_ section: ThemeSwiftUIListSection, position: ThemeRowPosition") }
+                w.block(") -> \(rowType) {") { w in
                     w.line("\(rowType)(section: section, position: position)")
                 }
             }
@@ -91,9 +91,13 @@ extension SwiftEmitter {
                     w.indented { w in
                         w.line(".modifier(ThemeSectionRowContentModifier(section: section))")
                         w.line(".listRowInsets(EdgeInsets())")
-                        w.line(
-                            ".listRowBackground(ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground))"
-                        )
+                        w.line(".listRowBackground(")
+                        w.indented { w in
+                            w.line(
+                                "ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)"
+                            )
+                        }
+                        w.line(")")
                         w.lines(usage.separatorModifiers)
                     }
                 }
@@ -138,9 +142,9 @@ extension SwiftEmitter {
         /// }
         /// ```
         \(listSectionAvailability)
-        \(a)struct ThemeListSection<Style: ThemeListSectionListStyle, Element, ID: Hashable, Row: View, Header: View>:
-            View
-        {
+        \(a)struct ThemeListSection<
+            Style: ThemeListSectionListStyle, Element, ID: Hashable, Row: View, Header: View
+        >: View {
             @Environment(\\.themeSwiftUIValues) private var theme
             private let rows: [ThemeSectionRow<Element, ID>]
             private let row: (Element) -> Row
