@@ -193,8 +193,8 @@ struct AppleLayerTests {
         #expect(!cards.contains("listRowSeparatorTint"))
         #expect(!plain.contains("listRowSeparator("))
         #expect(plain.contains(".listRowSeparatorTint(section.separatorColor)"))
-        #expect(
-            cards.contains("ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)"))
+        let background = "ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)"
+        #expect(cards.contains(background))
         // Hidden in one theme only: the visibility is the theme's.
         let mixed = try Self.appleFiles(["a.yaml": theme("A", "hidden"), "b.yaml": theme("B", "visible")]).set
         #expect(try rows(mixed, "CardsListSectionListRow").contains(".listRowSeparator(section.separatorVisibility)"))
