@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "SwiftEmitterTests",
             dependencies: ["ThemecEmit", "ThemecCore", "ThemecDiagnostics", "ThemecTestSupport"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Usage"]
         ),
         // Runs the built `themec` executable as a subprocess on hostile input and under write faults.
         // Depending on `themec` makes SwiftPM build the executable before the tests.

@@ -95,6 +95,7 @@
                 self.buttonStyles = buttonStyles
                 var listSections: [ThemeSwiftUIListSection] = []
                 listSections.append(ThemeSwiftUIListSection(theme.listSections.grouped, colors: &colors))
+                listSections.append(ThemeSwiftUIListSection(theme.listSections.cards, colors: &colors))
                 self.listSections = listSections
             }
 
@@ -230,9 +231,11 @@
             configuration.label
                 .foregroundStyle(values.foreground)
                 .padding(style.padding)
+                .modifier(ThemeSectionRowPaddingModifier(outset: false))
                 .frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: style.alignment)
                 .contentShape(Rectangle())
                 .background(values.background, in: style.shape)
+                .modifier(ThemeSectionRowPaddingModifier(outset: true))
         }
     }
 
@@ -357,9 +360,11 @@
     }
 
     /// A grouped section drawn the same on every OS version, without `List`: an optional header in the
-    /// style's `headerForeground`, which VoiceOver reads as a heading, then one row per element, each with
-    /// the style's padding, minimum height and background, a separator between rows, and only the
-    /// section's outer corners rounded. The style's `spacing` goes above the section.
+    /// style's `headerForeground` and `headerPadding`, which VoiceOver reads as a heading, then one row per
+    /// element, each with the style's padding, minimum height and background, a separator between rows
+    /// unless the style hides it, and only the section's outer corners rounded. The style's `spacing` goes
+    /// above the section. It is not lazy and has no swipe actions or selection: for those, use
+    /// `ThemeListSection` inside a `List`.
     ///
     /// ```swift
     /// ScrollView {
@@ -403,11 +408,7 @@
         var body: some View {
             let section: ThemeSwiftUIListSection = Style.swiftUISection(in: theme)
             VStack(alignment: .leading, spacing: 0) {
-                header
-                    .foregroundStyle(section.headerForeground)
-                    .padding(.horizontal, section.rowPadding.leading)
-                    .padding(.bottom, 6)
-                    .accessibilityAddTraits(AccessibilityTraits.isHeader)
+                header.modifier(ThemeSectionHeaderModifier(section: section))
                 ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
                     row(item.element).modifier(ThemeSectionRowModifier(section: section, position: item.position))
                 }
@@ -481,7 +482,100 @@
         }
     }
 
-    /// The `grouped` list section style of the current theme: `ThemeGroupedSection(.grouped, rows) { row in … }`.
+    #if !os(tvOS) && !os(watchOS)
+        /// A list section style that can draw its rows inside a `List`, for `ThemeListSection`.
+        @available(iOS 15.0, macOS 13.0, *)
+        protocol ThemeListSectionListStyle: ThemeListSectionStyle {
+            /// The row modifier of this style inside a `List`.
+            associatedtype ListRow: ViewModifier
+            /// The modifier of a row at `position`, with the style's values `section`.
+            static func listRow(_ section: ThemeSwiftUIListSection, position: ThemeRowPosition) -> ListRow
+        }
+
+        /// A grouped section inside a `List`: a `Section` with a row for each element, whose rows keep what `List`
+        /// gives rows (laziness, `swipeActions`, `List(selection:)` by the elements' identity), drawn in the
+        /// style's padding, minimum height, row background in the shape of each row's corners, separator and
+        /// header. `List` decides the space between sections (`listSectionSpacing(_:)` from iOS 17).
+        ///
+        /// ```swift
+        /// List(selection: $selection) {
+        ///     ThemeListSection(.grouped, accounts) { account in
+        ///         Text(account.name)
+        ///             .swipeActions { Button("Delete", role: .destructive) { delete(account) } }
+        ///     } header: {
+        ///         Text("Accounts")
+        ///     }
+        /// }
+        /// ```
+        @available(iOS 15.0, macOS 13.0, *)
+        struct ThemeListSection<
+            Style: ThemeListSectionListStyle, Element, ID: Hashable, Row: View, Header: View
+        >: View {
+            @Environment(\.themeSwiftUIValues) private var theme
+            private let rows: [ThemeSectionRow<Element, ID>]
+            private let row: (Element) -> Row
+            private let header: Header
+
+            /// A section with a row for each element of `data`, identified by `id`, under `header`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row,
+                @ViewBuilder header: () -> Header
+            ) where Data.Element == Element {
+                let elements: [Element] = Array(data)
+                rows = elements.indices.map { (index: Int) -> ThemeSectionRow<Element, ID> in
+                    ThemeSectionRow(
+                        id: elements[index][keyPath: id], element: elements[index],
+                        position: ThemeRowPosition(index: index, count: elements.count))
+                }
+                self.row = row
+                self.header = header()
+            }
+
+            var body: some View {
+                let section: ThemeSwiftUIListSection = Style.swiftUISection(in: theme)
+                Section {
+                    ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
+                        row(item.element).modifier(Style.listRow(section, position: item.position))
+                    }
+                } header: {
+                    header.modifier(ThemeSectionHeaderModifier(section: section)).listRowInsets(EdgeInsets())
+                }
+            }
+        }
+
+        @available(iOS 15.0, macOS 13.0, *)
+        extension ThemeListSection where Element: Identifiable, ID == Element.ID {
+            /// A section with a row for each element of `data`, under `header`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row,
+                @ViewBuilder header: () -> Header
+            ) where Data.Element == Element {
+                self.init(style, data, id: \Element.id, row: row, header: header)
+            }
+        }
+
+        @available(iOS 15.0, macOS 13.0, *)
+        extension ThemeListSection where Header == EmptyView {
+            /// A section without a header, with a row for each element of `data`, identified by `id`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row
+            ) where Data.Element == Element {
+                self.init(style, data, id: id, row: row, header: { EmptyView() })
+            }
+        }
+
+        @available(iOS 15.0, macOS 13.0, *)
+        extension ThemeListSection where Header == EmptyView, Element: Identifiable, ID == Element.ID {
+            /// A section without a header, with a row for each element of `data`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row
+            ) where Data.Element == Element {
+                self.init(style, data, id: \Element.id, row: row, header: { EmptyView() })
+            }
+        }
+    #endif
+
+    /// The `grouped` list section style of the current theme: `ThemeGroupedSection(.grouped, rows) { row in … }`, or `ThemeListSection` inside a `List`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct GroupedListSection: ThemeListSectionStyle {
         nonisolated init() {}
@@ -496,4 +590,87 @@
         /// The theme's `grouped` list section style.
         nonisolated static var grouped: GroupedListSection { GroupedListSection() }
     }
+
+    #if !os(tvOS) && !os(watchOS)
+        @available(iOS 15.0, macOS 13.0, *)
+        extension GroupedListSection: ThemeListSectionListStyle {
+            static func listRow(
+                _ section: ThemeSwiftUIListSection, position: ThemeRowPosition
+            ) -> GroupedListSectionListRow {
+                GroupedListSectionListRow(section: section, position: position)
+            }
+        }
+
+        /// A row of a `grouped` section inside a `List`: the style's padding and minimum height, no row insets, the row background in the shape of the row's corners, and the style's separator.
+        @available(iOS 15.0, macOS 13.0, *)
+        struct GroupedListSectionListRow: ViewModifier {
+            let section: ThemeSwiftUIListSection
+            let position: ThemeRowPosition
+
+            nonisolated init(section: ThemeSwiftUIListSection, position: ThemeRowPosition) {
+                self.section = section
+                self.position = position
+            }
+
+            func body(content: Content) -> some View {
+                content
+                    .modifier(ThemeSectionRowContentModifier(section: section))
+                    .listRowInsets(EdgeInsets())
+                    .listRowBackground(
+                        ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)
+                    )
+                    .listRowSeparatorTint(section.separatorColor)
+                    .modifier(ThemeSeparatorInsetModifier(inset: section.separatorLeadingInset))
+            }
+        }
+    #endif
+
+    /// The `cards` list section style of the current theme: `ThemeGroupedSection(.cards, rows) { row in … }`, or `ThemeListSection` inside a `List`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct CardsListSection: ThemeListSectionStyle {
+        nonisolated init() {}
+
+        static func swiftUISection(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIListSection {
+            theme.listSections[1]
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension ThemeListSectionStyle where Self == CardsListSection {
+        /// The theme's `cards` list section style.
+        nonisolated static var cards: CardsListSection { CardsListSection() }
+    }
+
+    #if !os(tvOS) && !os(watchOS)
+        @available(iOS 15.0, macOS 13.0, *)
+        extension CardsListSection: ThemeListSectionListStyle {
+            static func listRow(
+                _ section: ThemeSwiftUIListSection, position: ThemeRowPosition
+            ) -> CardsListSectionListRow {
+                CardsListSectionListRow(section: section, position: position)
+            }
+        }
+
+        /// A row of a `cards` section inside a `List`: the style's padding and minimum height, no row insets, the row background in the shape of the row's corners, and the style's separator.
+        @available(iOS 15.0, macOS 13.0, *)
+        struct CardsListSectionListRow: ViewModifier {
+            let section: ThemeSwiftUIListSection
+            let position: ThemeRowPosition
+
+            nonisolated init(section: ThemeSwiftUIListSection, position: ThemeRowPosition) {
+                self.section = section
+                self.position = position
+            }
+
+            func body(content: Content) -> some View {
+                content
+                    .modifier(ThemeSectionRowContentModifier(section: section))
+                    .listRowInsets(EdgeInsets())
+                    .listRowBackground(
+                        ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)
+                    )
+                    .listRowSeparator(Visibility.hidden)
+            }
+        }
+    #endif
 #endif

@@ -321,18 +321,32 @@
         let values: ThemeListSectionValues
         let rowBackground: Color
         let headerForeground: Color
+        let headerPadding: EdgeInsets
         let rowMinHeight: CGFloat
         let rowPadding: EdgeInsets
         let spacing: CGFloat
+        /// Whether rows draw the line between them.
+        let showsSeparator: Bool
+        /// `separator: hidden` as `listRowSeparator(_:)` takes it.
+        let separatorVisibility: Visibility
+        let separatorColor: Color
+        let separatorLeadingInset: CGFloat
+        let separatorTrailingInset: CGFloat
 
         /// The SwiftUI values of `values`, with colours from `colors`.
         init(_ values: ThemeListSectionValues, colors: inout ThemeSwiftUIColorBuilder) {
             self.values = values
             rowBackground = colors.color(values.rowBackground)
             headerForeground = colors.color(values.headerForeground)
+            headerPadding = values.headerPadding.edgeInsets
             rowMinHeight = CGFloat(values.rowMinHeight)
             rowPadding = values.rowPadding.edgeInsets
             spacing = CGFloat(values.spacing)
+            showsSeparator = values.separator.visibility == .visible
+            separatorVisibility = showsSeparator ? Visibility.visible : Visibility.hidden
+            separatorColor = colors.color(values.separator.color)
+            separatorLeadingInset = CGFloat(values.separator.leadingInset)
+            separatorTrailingInset = CGFloat(values.separator.trailingInset)
         }
     }
 
@@ -376,8 +390,9 @@
         }
     }
 
-    /// A row of a grouped section: padding, minimum height, background, a separator unless it is the last row,
-    /// and the corners its position rounds.
+    /// A row of a grouped section outside a `List`: padding, minimum height, background, a separator in the
+    /// style's colour and insets unless it is the last row or the style hides it, and the corners its
+    /// position rounds.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ThemeSectionRowModifier: ViewModifier {
         let section: ThemeSwiftUIListSection
@@ -385,15 +400,86 @@
 
         func body(content: Content) -> some View {
             content
-                .padding(section.rowPadding)
-                .frame(maxWidth: CGFloat.infinity, minHeight: section.rowMinHeight, alignment: .leading)
+                .modifier(ThemeSectionRowContentModifier(section: section))
                 .background(section.rowBackground)
                 .overlay(alignment: .bottom) {
-                    if !position.roundsBottom {
-                        Divider().padding(.leading, section.rowPadding.leading)
+                    if section.showsSeparator && !position.roundsBottom {
+                        Divider()
+                            .overlay(section.separatorColor)
+                            .padding(
+                                EdgeInsets(
+                                    top: 0, leading: section.separatorLeadingInset, bottom: 0,
+                                    trailing: section.separatorTrailingInset))
                     }
                 }
                 .clipShape(ThemeRoundedCornersShape(section.values.corners(for: position)))
+        }
+    }
+
+    /// Where a grouped section row tells a `listRow` button inside it the row's padding.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private struct ThemeSectionRowPaddingKey: EnvironmentKey {
+        static let defaultValue: EdgeInsets = EdgeInsets()
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension EnvironmentValues {
+        /// The padding of the grouped section row around this view; zero outside one.
+        var themeSectionRowPadding: EdgeInsets {
+            get { self[ThemeSectionRowPaddingKey.self] }
+            set { self[ThemeSectionRowPaddingKey.self] = newValue }
+        }
+    }
+
+    /// A row's content in a grouped section, in a stack or a `List`: the style's padding, a frame of at least
+    /// the style's height that fills the row, and the padding told to a `listRow` button inside it.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeSectionRowContentModifier: ViewModifier {
+        let section: ThemeSwiftUIListSection
+
+        func body(content: Content) -> some View {
+            content
+                .padding(section.rowPadding)
+                .frame(maxWidth: CGFloat.infinity, minHeight: section.rowMinHeight, alignment: .leading)
+                .environment(\EnvironmentValues.themeSectionRowPadding, section.rowPadding)
+        }
+    }
+
+    /// Moves a grouped section row's padding inside a `listRow` button's label, so its pressed background
+    /// reaches the row's edges: the label is padded by the row's padding inside its frame (`outset: false`),
+    /// and the framed, filled label is given the row's padding back outside (`outset: true`, negative
+    /// padding), so the row lays out as before. Outside a section row the padding is zero and this does
+    /// nothing.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeSectionRowPaddingModifier: ViewModifier {
+        let outset: Bool
+        @Environment(\EnvironmentValues.themeSectionRowPadding) private var padding: EdgeInsets
+
+        init(outset: Bool) {
+            self.outset = outset
+        }
+
+        func body(content: Content) -> some View {
+            let sign: CGFloat = outset ? -1 : 1
+            content.padding(
+                EdgeInsets(
+                    top: sign * padding.top, leading: sign * padding.leading, bottom: sign * padding.bottom,
+                    trailing: sign * padding.trailing))
+        }
+    }
+
+    /// A grouped section's header: the style's `headerForeground` and `headerPadding`, and the `.isHeader`
+    /// trait, so VoiceOver reads it as a heading. The header's font is the caller's (`.font(_:)` on the
+    /// header) until themes have typography tokens; a section's header font will be applied here.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeSectionHeaderModifier: ViewModifier {
+        let section: ThemeSwiftUIListSection
+
+        func body(content: Content) -> some View {
+            content
+                .foregroundStyle(section.headerForeground)
+                .padding(section.headerPadding)
+                .accessibilityAddTraits(AccessibilityTraits.isHeader)
         }
     }
 

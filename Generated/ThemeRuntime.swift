@@ -476,6 +476,31 @@ struct ThemeCornerRadii: Hashable, Sendable {
     }
 }
 
+/// Whether a list section draws the line between its rows (`separator:` in the theme).
+enum ThemeSeparatorVisibility: String, Hashable, Sendable, CaseIterable {
+    case visible
+    case hidden
+}
+
+/// The line between the rows of a list section.
+struct ThemeSeparator: Hashable, Sendable {
+    var visibility: ThemeSeparatorVisibility
+    var color: ThemeDynamicColor
+    /// Where the line starts, in points from the row's leading edge.
+    var leadingInset: Double
+    /// Where the line ends, in points from the row's trailing edge.
+    var trailingInset: Double
+
+    init(
+        visibility: ThemeSeparatorVisibility, color: ThemeDynamicColor, leadingInset: Double, trailingInset: Double
+    ) {
+        self.visibility = visibility
+        self.color = color
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+    }
+}
+
 /// A grouped list section style of one theme.
 struct ThemeListSectionValues: Hashable, Sendable {
     /// The radius of the section's outer corners.
@@ -484,19 +509,26 @@ struct ThemeListSectionValues: Hashable, Sendable {
     var rowMinHeight: Double
     var rowPadding: ThemeEdgeInsets
     var headerForeground: ThemeDynamicColor
+    /// Space around the header, in points.
+    var headerPadding: ThemeEdgeInsets
     /// Space above each section, in points.
     var spacing: Double
+    /// The line between rows.
+    var separator: ThemeSeparator
 
     init(
         cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
-        headerForeground: ThemeDynamicColor, spacing: Double
+        headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
+        separator: ThemeSeparator
     ) {
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight
         self.rowPadding = rowPadding
         self.headerForeground = headerForeground
+        self.headerPadding = headerPadding
         self.spacing = spacing
+        self.separator = separator
     }
 
     /// The corners of a row at `position`: only the section's outer corners are rounded.

@@ -777,12 +777,60 @@ enum EmbeddedSchemas {
           "$ref": "#/$defs/semanticColor",
           "description": "The section header's text colour."
         },
+        "headerPadding": {
+          "$ref": "#/$defs/padding",
+          "description": "Space around the section header (default: the rows' leading padding on both sides, 6 below)."
+        },
         "spacing": {
           "$ref": "#/$defs/length",
           "description": "Space between sections in points."
+        },
+        "separator": {
+          "$ref": "#/$defs/separator",
+          "description": "The line between rows: hidden, visible (default), or a mapping."
         }
       },
       "additionalProperties": false
+    },
+    "separator": {
+      "oneOf": [
+        {
+          "type": "string",
+          "enum": [
+            "visible",
+            "hidden"
+          ]
+        },
+        {
+          "type": [
+            "object",
+            "null"
+          ],
+          "properties": {
+            "visibility": {
+              "type": "string",
+              "enum": [
+                "visible",
+                "hidden"
+              ],
+              "description": "Whether the line is drawn (default visible)."
+            },
+            "color": {
+              "$ref": "#/$defs/semanticColor",
+              "description": "The line's colour (default the system separator colour)."
+            },
+            "leading": {
+              "$ref": "#/$defs/length",
+              "description": "Where the line starts, from the row's leading edge (default the rows' leading padding)."
+            },
+            "trailing": {
+              "$ref": "#/$defs/length",
+              "description": "Where the line ends, from the row's trailing edge (default 0)."
+            }
+          },
+          "additionalProperties": false
+        }
+      ]
     },
     "contrastPair": {
       "type": "object",

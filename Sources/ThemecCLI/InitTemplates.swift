@@ -104,6 +104,13 @@ enum InitTemplates {
             rowPadding: { horizontal: 16 }
             headerForeground: "{colors.secondaryLabel}"
             spacing: 32
+          # Rounded first and last rows without lines between them, and a header with its own padding.
+          cards:
+            cornerRadius: "{radii.card}"
+            separator: hidden
+            headerForeground: "{colors.secondaryLabel}"
+            headerPadding: { horizontal: 16, top: 8, bottom: 8 }
+            spacing: 24
 
         # Contrast checks (docs/Contrast.md): bold-or-semibold button labels are large text (3:1).
         lint:

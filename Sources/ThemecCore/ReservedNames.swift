@@ -28,6 +28,9 @@ public enum ReservedNames {
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults",
+        // Grouped sections inside a `List`, and what stack and `List` sections share.
+        "ThemeListSection", "ThemeListSectionListStyle", "ThemeSectionHeaderModifier", "ThemeSectionRowContentModifier",
+        "ThemeSectionRowPaddingKey", "ThemeSectionRowPaddingModifier", "ThemeSeparator", "ThemeSeparatorVisibility",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,

@@ -36,9 +36,11 @@ extension SwiftEmitter {
         if !set.listSections.isEmpty {
             w.mark("Grouped list sections")
             w.lines(of: listSectionSupportSource(a, root: options.typeName))
+            listSectionListSupport(into: &w, options: options)
             for (index, section) in set.listSections.enumerated() {
                 w.blankLine()
-                listSection(section, index: index, into: &w, options: options)
+                listSection(
+                    section, index: index, usage: ListSectionUsage(set, section: index), into: &w, options: options)
             }
         }
     }
@@ -104,6 +106,9 @@ extension SwiftEmitter {
             if fontWeight { lines.append(".modifier(ThemeFontWeightModifier(weight: style.fontWeight))") }
             if foreground { lines.append(".foregroundStyle(values.foreground)") }
             if padding { lines.append(".padding(style.padding)") }
+            // Inside a grouped section row, the row's padding goes inside the label's frame (see
+            // `ThemeSectionRowPaddingModifier`), so the pressed background reaches the row's edges.
+            if fillsRow { lines.append(".modifier(ThemeSectionRowPaddingModifier(outset: false))") }
             if size { lines.append(".frame(width: style.width, height: style.height, alignment: style.alignment)") }
             if fillsRow {
                 lines.append(".frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: style.alignment)")
@@ -117,6 +122,7 @@ extension SwiftEmitter {
                 lines.append(
                     ".shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)")
             }
+            if fillsRow { lines.append(".modifier(ThemeSectionRowPaddingModifier(outset: true))") }
             if scale { lines.append(".scaleEffect(values.scale)") }
             if opacity { lines.append(".opacity(values.opacity)") }
             switch animation {
@@ -254,7 +260,7 @@ extension SwiftEmitter {
     }
 
     private static func listSection(
-        _ section: StyleName, index: Int, into w: inout SwiftWriter, options: EmitOptions
+        _ section: StyleName, index: Int, usage: ListSectionUsage, into w: inout SwiftWriter, options: EmitOptions
     ) {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(section.identifier)
@@ -263,7 +269,7 @@ extension SwiftEmitter {
         w.doc(
             """
             The `\(SwiftWriter.singleLine(section.name).replacingBackticks())` list section style of the current \
-            theme: `ThemeGroupedSection(.\(docMember), rows) { row in … }`.
+            theme: `ThemeGroupedSection(.\(docMember), rows) { row in … }`, or `ThemeListSection` inside a `List`.
             """)
         w.line(styleAvailability)
         w.block("\(a)struct \(typeName): ThemeListSectionStyle {") { w in
@@ -281,6 +287,7 @@ extension SwiftEmitter {
             w.doc("The theme's `\(docMember)` list section style.")
             w.line("\(a)nonisolated static var \(member): \(typeName) { \(typeName)() }")
         }
+        listSectionListRow(typeName, docName: section.name, usage: usage, into: &w, options: options)
     }
 
     // MARK: - Fixed parts, per set
@@ -337,9 +344,11 @@ extension SwiftEmitter {
         }
 
         /// A grouped section drawn the same on every OS version, without `List`: an optional header in the
-        /// style's `headerForeground`, which VoiceOver reads as a heading, then one row per element, each with
-        /// the style's padding, minimum height and background, a separator between rows, and only the
-        /// section's outer corners rounded. The style's `spacing` goes above the section.
+        /// style's `headerForeground` and `headerPadding`, which VoiceOver reads as a heading, then one row per
+        /// element, each with the style's padding, minimum height and background, a separator between rows
+        /// unless the style hides it, and only the section's outer corners rounded. The style's `spacing` goes
+        /// above the section. It is not lazy and has no swipe actions or selection: for those, use
+        /// `ThemeListSection` inside a `List`.
         ///
         /// ```swift
         /// ScrollView {
@@ -383,11 +392,7 @@ extension SwiftEmitter {
             \(a)var body: some View {
                 let section: ThemeSwiftUIListSection = Style.swiftUISection(in: theme)
                 VStack(alignment: .leading, spacing: 0) {
-                    header
-                        .foregroundStyle(section.headerForeground)
-                        .padding(.horizontal, section.rowPadding.leading)
-                        .padding(.bottom, 6)
-                        .accessibilityAddTraits(AccessibilityTraits.isHeader)
+                    header.modifier(ThemeSectionHeaderModifier(section: section))
                     ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
                         row(item.element).modifier(ThemeSectionRowModifier(section: section, position: item.position))
                     }
@@ -724,18 +729,32 @@ extension SwiftEmitter {
             \(a)let values: ThemeListSectionValues
             \(a)let rowBackground: Color
             \(a)let headerForeground: Color
+            \(a)let headerPadding: EdgeInsets
             \(a)let rowMinHeight: CGFloat
             \(a)let rowPadding: EdgeInsets
             \(a)let spacing: CGFloat
+            /// Whether rows draw the line between them.
+            \(a)let showsSeparator: Bool
+            /// `separator: hidden` as `listRowSeparator(_:)` takes it.
+            \(a)let separatorVisibility: Visibility
+            \(a)let separatorColor: Color
+            \(a)let separatorLeadingInset: CGFloat
+            \(a)let separatorTrailingInset: CGFloat
 
             /// The SwiftUI values of `values`, with colours from `colors`.
             init(_ values: ThemeListSectionValues, colors: inout ThemeSwiftUIColorBuilder) {
                 self.values = values
                 rowBackground = colors.color(values.rowBackground)
                 headerForeground = colors.color(values.headerForeground)
+                headerPadding = values.headerPadding.edgeInsets
                 rowMinHeight = CGFloat(values.rowMinHeight)
                 rowPadding = values.rowPadding.edgeInsets
                 spacing = CGFloat(values.spacing)
+                showsSeparator = values.separator.visibility == .visible
+                separatorVisibility = showsSeparator ? Visibility.visible : Visibility.hidden
+                separatorColor = colors.color(values.separator.color)
+                separatorLeadingInset = CGFloat(values.separator.leadingInset)
+                separatorTrailingInset = CGFloat(values.separator.trailingInset)
             }
         }
 
@@ -779,8 +798,9 @@ extension SwiftEmitter {
             }
         }
 
-        /// A row of a grouped section: padding, minimum height, background, a separator unless it is the last row,
-        /// and the corners its position rounds.
+        /// A row of a grouped section outside a `List`: padding, minimum height, background, a separator in the
+        /// style's colour and insets unless it is the last row or the style hides it, and the corners its
+        /// position rounds.
         \(styleAvailability)
         struct ThemeSectionRowModifier: ViewModifier {
             let section: ThemeSwiftUIListSection
@@ -788,17 +808,23 @@ extension SwiftEmitter {
 
             func body(content: Content) -> some View {
                 content
-                    .padding(section.rowPadding)
-                    .frame(maxWidth: CGFloat.infinity, minHeight: section.rowMinHeight, alignment: .leading)
+                    .modifier(ThemeSectionRowContentModifier(section: section))
                     .background(section.rowBackground)
                     .overlay(alignment: .bottom) {
-                        if !position.roundsBottom {
-                            Divider().padding(.leading, section.rowPadding.leading)
+                        if section.showsSeparator && !position.roundsBottom {
+                            Divider()
+                                .overlay(section.separatorColor)
+                                .padding(
+                                    EdgeInsets(
+                                        top: 0, leading: section.separatorLeadingInset, bottom: 0,
+                                        trailing: section.separatorTrailingInset))
                         }
                     }
                     .clipShape(ThemeRoundedCornersShape(section.values.corners(for: position)))
             }
         }
+
+        \(sectionRuntimeAppleSource(a))
 
         /// An element of a `ThemeGroupedSection` with its identity and position.
         \(appleAvailability)

@@ -327,6 +327,31 @@ extension SwiftEmitter {
                 }
             }
 
+            /// Whether a list section draws the line between its rows (`separator:` in the theme).
+            \(a)enum ThemeSeparatorVisibility: String, Hashable, Sendable, CaseIterable {
+                case visible
+                case hidden
+            }
+
+            /// The line between the rows of a list section.
+            \(a)struct ThemeSeparator: Hashable, Sendable {
+                \(a)var visibility: ThemeSeparatorVisibility
+                \(a)var color: ThemeDynamicColor
+                /// Where the line starts, in points from the row's leading edge.
+                \(a)var leadingInset: Double
+                /// Where the line ends, in points from the row's trailing edge.
+                \(a)var trailingInset: Double
+
+                \(i)\(a)init(
+                    visibility: ThemeSeparatorVisibility, color: ThemeDynamicColor, leadingInset: Double, trailingInset: Double
+                ) {
+                    self.visibility = visibility
+                    self.color = color
+                    self.leadingInset = leadingInset
+                    self.trailingInset = trailingInset
+                }
+            }
+
             /// A grouped list section style of one theme.
             \(a)struct ThemeListSectionValues: Hashable, Sendable {
                 /// The radius of the section's outer corners.
@@ -335,19 +360,26 @@ extension SwiftEmitter {
                 \(a)var rowMinHeight: Double
                 \(a)var rowPadding: ThemeEdgeInsets
                 \(a)var headerForeground: ThemeDynamicColor
+                /// Space around the header, in points.
+                \(a)var headerPadding: ThemeEdgeInsets
                 /// Space above each section, in points.
                 \(a)var spacing: Double
+                /// The line between rows.
+                \(a)var separator: ThemeSeparator
 
                 \(i)\(a)init(
                     cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
-                    headerForeground: ThemeDynamicColor, spacing: Double
+                    headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
+                    separator: ThemeSeparator
                 ) {
                     self.cornerRadius = cornerRadius
                     self.rowBackground = rowBackground
                     self.rowMinHeight = rowMinHeight
                     self.rowPadding = rowPadding
                     self.headerForeground = headerForeground
+                    self.headerPadding = headerPadding
                     self.spacing = spacing
+                    self.separator = separator
                 }
 
                 /// The corners of a row at `position`: only the section's outer corners are rounded.

@@ -115,6 +115,7 @@ extension SwiftEmitter {
         w.block("static func \(name)() -> ThemeListSectionValues {") { w in
             dynamicColor(section.rowBackground, local: "rowBackground", into: &w)
             dynamicColor(section.headerForeground, local: "headerForeground", into: &w)
+            dynamicColor(section.separator.color, local: "separatorColor", into: &w)
             w.line("return ThemeListSectionValues(")
             w.indented { w in
                 w.line("cornerRadius: \(SwiftWriter.doubleLiteral(section.cornerRadius)),")
@@ -122,7 +123,15 @@ extension SwiftEmitter {
                 w.line("rowMinHeight: \(SwiftWriter.doubleLiteral(section.rowMinHeight)),")
                 w.line("rowPadding: \(insetsLiteral(section.rowPadding)),")
                 w.line("headerForeground: headerForeground,")
-                w.line("spacing: \(SwiftWriter.doubleLiteral(section.spacing))")
+                w.line("headerPadding: \(insetsLiteral(section.headerPadding)),")
+                w.line("spacing: \(SwiftWriter.doubleLiteral(section.spacing)),")
+                w.line("separator: ThemeSeparator(")
+                w.indented { w in
+                    w.line("visibility: .\(section.separator.visibility.rawValue), color: separatorColor,")
+                    w.line(
+                        "leadingInset: \(SwiftWriter.doubleLiteral(section.separator.leadingInset)), "
+                            + "trailingInset: \(SwiftWriter.doubleLiteral(section.separator.trailingInset)))")
+                }
             }
             w.line(")")
         }

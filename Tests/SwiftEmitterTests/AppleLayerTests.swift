@@ -176,12 +176,54 @@ struct AppleLayerTests {
         #expect(!Self.code(files.runtime).contains("UnevenRoundedRectangle("))
     }
 
+    @Test("A section style's List rows hide separators with listRowSeparator(.hidden) exactly when its themes do")
+    func listRowSeparatorFollowsTheStyle() throws {
+        let theme = { (name: String, separator: String) in
+            "theme: \(name)\nlistSections:\n  plain: {}\n  cards: { separator: \(separator) }\n"
+        }
+        let files = try Self.appleFiles(["a.yaml": theme("A", "hidden"), "b.yaml": theme("B", "hidden")]).set
+        let rows = { (source: String, type: String) -> String in
+            let start = try #require(source.range(of: "struct \(type): ViewModifier {"))
+            let end = try #require(source[start.upperBound...].range(of: "#endif"))
+            return String(source[start.upperBound..<end.lowerBound])
+        }
+        let cards = try rows(files, "CardsListSectionListRow")
+        let plain = try rows(files, "PlainListSectionListRow")
+        #expect(cards.contains(".listRowSeparator(Visibility.hidden)"))
+        #expect(!cards.contains("listRowSeparatorTint"))
+        #expect(!plain.contains("listRowSeparator("))
+        #expect(plain.contains(".listRowSeparatorTint(section.separatorColor)"))
+        let background = "ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)"
+        #expect(cards.contains(background))
+        // Hidden in one theme only: the visibility is the theme's.
+        let mixed = try Self.appleFiles(["a.yaml": theme("A", "hidden"), "b.yaml": theme("B", "visible")]).set
+        #expect(try rows(mixed, "CardsListSectionListRow").contains(".listRowSeparator(section.separatorVisibility)"))
+    }
+
+    @Test("A listRow button inside a grouped section row takes the row's padding inside its label's frame")
+    func listRowButtonFillsTheSectionRow() throws {
+        let (set, runtime) = try Self.repositoryAppleFiles()
+        let modifiers = Self.labelModifiers(set, label: "ListRowButtonStyleLabel")
+        let inner = try #require(modifiers.firstIndex(of: ".modifier(ThemeSectionRowPaddingModifier(outset: false))"))
+        let frame = try #require(modifiers.firstIndex { $0.hasPrefix(".frame(maxWidth: style.maxWidth") })
+        let background = try #require(modifiers.firstIndex { $0.hasPrefix(".background(") })
+        let outer = try #require(modifiers.firstIndex(of: ".modifier(ThemeSectionRowPaddingModifier(outset: true))"))
+        #expect(inner < frame && frame < background && background < outer)
+        #expect(!Self.labelModifiers(set, label: "ThemaButtonStyleLabel").contains { $0.contains("SectionRowPadding") })
+        #expect(
+            Self.code(runtime).contains(
+                ".environment(\\EnvironmentValues.themeSectionRowPadding, section.rowPadding)"))
+    }
+
     @Test("A grouped section's header is a heading for VoiceOver")
     func sectionHeaderIsAHeading() throws {
         let files = try Self.appleFiles([
             "a.yaml": "theme: Default\n" + Self.tokens + "listSections:\n  grouped: { cornerRadius: 10 }\n"
         ])
-        #expect(files.set.contains("        .accessibilityAddTraits(AccessibilityTraits.isHeader)"))
+        #expect(files.set.contains("header.modifier(ThemeSectionHeaderModifier(section: section))"))
+        #expect(
+            Self.code(files.runtime).contains(
+                ".padding(section.headerPadding) .accessibilityAddTraits(AccessibilityTraits.isHeader)"))
     }
 
     @Test("Colours are built once per theme: reading one is an array access, not a new dynamic colour")
@@ -232,7 +274,9 @@ struct AppleLayerTests {
                 let platforms = availability.joined(separator: " ")
                 let uiKit = platforms.contains("iOS 13.0, tvOS 13.0") || platforms.contains("macOS 10.15, *")
                 let all = ["iOS 1", "macOS 1", "tvOS 1", "watchOS "].allSatisfy(platforms.contains)
-                #expect(all || uiKit, "\(declaration) has no availability for every platform: \(availability)")
+                // `ThemeListSection` and the `List` rows, behind `#if !os(tvOS) && !os(watchOS)`.
+                let list = platforms == "@available(iOS 15.0, macOS 13.0, *)"
+                #expect(all || uiKit || list, "\(declaration) has no availability for every platform: \(availability)")
             }
         }
         #expect(count > 40)

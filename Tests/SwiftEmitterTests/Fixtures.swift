@@ -185,11 +185,18 @@ enum Fixtures {
             ResolvedListSection(
                 cornerRadius: radius, rowBackground: DynamicColor(constant: ColorValue(rgba: background)),
                 rowMinHeight: 44, rowPadding: EdgeInsetsValue(top: 0, leading: 16, bottom: 0, trailing: 16),
-                headerForeground: header, spacing: 35),
+                headerForeground: header, headerPadding: EdgeInsetsValue(top: 0, leading: 16, bottom: 6, trailing: 16),
+                spacing: 35,
+                separator: ResolvedSeparator(
+                    visibility: .visible,
+                    color: DynamicColor(constant: system(RGBA(red: 60, green: 60, blue: 67, alpha: 73), "separator")),
+                    leadingInset: 16, trailingInset: 0)),
             ResolvedListSection(
                 cornerRadius: 0, rowBackground: header, rowMinHeight: 52.5,
                 rowPadding: EdgeInsetsValue(top: 4, leading: 20, bottom: 4, trailing: 20), headerForeground: header,
-                spacing: 0),
+                headerPadding: EdgeInsetsValue(top: 8, leading: 20, bottom: 4, trailing: 20), spacing: 0,
+                separator: ResolvedSeparator(
+                    visibility: .hidden, color: header, leadingInset: 0, trailingInset: 8)),
         ]
     }
 

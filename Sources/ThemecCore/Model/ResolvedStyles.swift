@@ -192,19 +192,48 @@ public struct ResolvedListSection: Hashable, Sendable {
     public var rowMinHeight: Double
     public var rowPadding: EdgeInsetsValue
     public var headerForeground: DynamicColor
+    /// Around the header: by default the rows' leading padding on both sides and 6 points below.
+    public var headerPadding: EdgeInsetsValue
     /// Vertical space between sections.
     public var spacing: Double
+    /// The line between rows.
+    public var separator: ResolvedSeparator
 
     public init(
         cornerRadius: Double, rowBackground: DynamicColor, rowMinHeight: Double, rowPadding: EdgeInsetsValue,
-        headerForeground: DynamicColor, spacing: Double
+        headerForeground: DynamicColor, headerPadding: EdgeInsetsValue, spacing: Double, separator: ResolvedSeparator
     ) {
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight
         self.rowPadding = rowPadding
         self.headerForeground = headerForeground
+        self.headerPadding = headerPadding
         self.spacing = spacing
+        self.separator = separator
+    }
+}
+
+/// Whether a list section draws the line between its rows.
+public enum SeparatorVisibility: String, Sendable, Hashable, CaseIterable {
+    case visible
+    case hidden
+}
+
+/// The line between the rows of a list section, resolved for one theme.
+public struct ResolvedSeparator: Hashable, Sendable {
+    public var visibility: SeparatorVisibility
+    public var color: DynamicColor
+    /// Where the line starts, from the row's leading edge: by default the rows' leading padding.
+    public var leadingInset: Double
+    /// Where the line ends, from the row's trailing edge: by default 0.
+    public var trailingInset: Double
+
+    public init(visibility: SeparatorVisibility, color: DynamicColor, leadingInset: Double, trailingInset: Double) {
+        self.visibility = visibility
+        self.color = color
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
     }
 }
 

@@ -11,6 +11,8 @@ extension TokenEvaluator {
         static let spacing = 35.0
         static let rowBackground = "secondarySystemGroupedBackground"
         static let headerForeground = "secondaryLabel"
+        static let headerBottomPadding = 6.0
+        static let separatorColor = "separator"
     }
 
     mutating func buttonStyle(_ declaration: ButtonStyleDeclaration) -> ResolvedButtonStyle {
@@ -91,15 +93,26 @@ extension TokenEvaluator {
 
     mutating func listSection(_ declaration: ListSectionDeclaration) -> ResolvedListSection {
         typealias Defaults = ListSectionDefaults
+        let rowPadding = declaration.rowPadding.map { insets($0) } ?? Defaults.rowPadding
+        let separator = declaration.separator
         return ResolvedListSection(
             cornerRadius: declaration.cornerRadius.map { length($0) } ?? Defaults.cornerRadius,
             rowBackground: declaration.rowBackground.map { color($0) }
                 ?? SystemColors.named(Defaults.rowBackground)!.dynamicColor,
             rowMinHeight: declaration.rowMinHeight.map { length($0) } ?? Defaults.rowMinHeight,
-            rowPadding: declaration.rowPadding.map { insets($0) } ?? Defaults.rowPadding,
+            rowPadding: rowPadding,
             headerForeground: declaration.headerForeground.map { color($0) }
                 ?? SystemColors.named(Defaults.headerForeground)!.dynamicColor,
-            spacing: declaration.spacing.map { length($0) } ?? Defaults.spacing)
+            headerPadding: declaration.headerPadding.map { insets($0) }
+                ?? EdgeInsetsValue(
+                    top: 0, leading: rowPadding.leading, bottom: Defaults.headerBottomPadding,
+                    trailing: rowPadding.leading),
+            spacing: declaration.spacing.map { length($0) } ?? Defaults.spacing,
+            separator: ResolvedSeparator(
+                visibility: separator?.visibility ?? .visible,
+                color: separator?.color.map { color($0) } ?? SystemColors.named(Defaults.separatorColor)!.dynamicColor,
+                leadingInset: separator?.leading.map { length($0) } ?? rowPadding.leading,
+                trailingInset: separator?.trailing.map { length($0) } ?? 0))
     }
 
     /// The `lint:` settings with their colours evaluated in this theme.

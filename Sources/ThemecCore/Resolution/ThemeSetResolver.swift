@@ -361,7 +361,11 @@ extension ThemeSetResolver {
     static let emptyListSection = ResolvedListSection(
         cornerRadius: 0, rowBackground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))),
         rowMinHeight: 0, rowPadding: EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0),
-        headerForeground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))), spacing: 0)
+        headerForeground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))),
+        headerPadding: EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0), spacing: 0,
+        separator: ResolvedSeparator(
+            visibility: .visible, color: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))),
+            leadingInset: 0, trailingInset: 0))
 
     /// The union of one style group's names over all themes; reports identifier collisions and themes
     /// lacking styles, like `setNames` does for tokens.

@@ -308,13 +308,49 @@ extension ThemeFileParser {
             case "headerForeground":
                 section.headerForeground = semanticColor(pair.value, key: pair.key)?.0
                 failed = failed || section.headerForeground == nil
+            case "headerPadding":
+                section.headerPadding = padding(pair.value, key: pair.key)
+                failed = failed || section.headerPadding == nil
             case "spacing":
                 section.spacing = length(pair.value, key: pair.key)
                 failed = failed || section.spacing == nil
+            case "separator":
+                section.separator = separator(pair.value, key: pair.key)
+                failed = failed || section.separator == nil
             default: break
             }
         }
         return failed ? nil : section
+    }
+
+    /// A section's `separator:`: `hidden` or `visible`, or a mapping of `visibility`, `color`, `leading` and
+    /// `trailing` (the insets of the line, lengths).
+    mutating func separator(_ node: YAMLNode, key: YAMLNode) -> SeparatorDeclaration? {
+        if node.mapping == nil, let scalar = node.scalar, !scalar.isNull {
+            return keyword(node, SeparatorVisibility.self, what: "separator").map {
+                SeparatorDeclaration(visibility: $0)
+            }
+        }
+        guard let fields = entries(node, context: "'separator'", known: ThemeFormat.separatorKeys) else { return nil }
+        var result = SeparatorDeclaration()
+        var failed = false
+        for (name, pair) in fields {
+            switch name {
+            case "visibility":
+                result.visibility = keyword(pair.value, SeparatorVisibility.self, what: "visibility")
+                failed = failed || result.visibility == nil
+            case "color":
+                result.color = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || result.color == nil
+            case "leading":
+                result.leading = length(pair.value, key: pair.key)
+                failed = failed || result.leading == nil
+            default:
+                result.trailing = length(pair.value, key: pair.key)
+                failed = failed || result.trailing == nil
+            }
+        }
+        return failed ? nil : result
     }
 
     /// The styles of `buttonStyles:` or `listSections:`: a mapping of names to style mappings.

@@ -53,8 +53,13 @@ public enum ThemeFormat {
 
     /// The keys of a list section style.
     public static let listSectionKeys = [
-        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "spacing",
+        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "headerPadding", "spacing",
+        "separator",
     ]
+    /// The keys of a list section's `separator:` mapping.
+    public static let separatorKeys = ["visibility", "color", "leading", "trailing"]
+    /// The words `separator` and `separator.visibility` accept.
+    public static let separatorVisibilities = SeparatorVisibility.allCases.map(\.rawValue)
 
     // MARK: Lint
 

@@ -150,7 +150,11 @@ enum RandomThemeSet {
         ResolvedListSection(
             cornerRadius: number(using: &generator), rowBackground: dynamicColor(using: &generator),
             rowMinHeight: number(using: &generator), rowPadding: insets(using: &generator),
-            headerForeground: dynamicColor(using: &generator), spacing: number(using: &generator))
+            headerForeground: dynamicColor(using: &generator), headerPadding: insets(using: &generator),
+            spacing: number(using: &generator),
+            separator: ResolvedSeparator(
+                visibility: Bool.random(using: &generator) ? .hidden : .visible, color: dynamicColor(using: &generator),
+                leadingInset: number(using: &generator), trailingInset: number(using: &generator)))
     }
 
     /// `count` tokens at most, with distinct identifiers (as validation guarantees).
