@@ -27,7 +27,8 @@ public enum ReservedNames {
         "ThemeSectionRow", "ThemeSectionRowModifier", "ThemeSectionRowStyleModifier", "ThemeSeparatorInsetModifier",
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
-        "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults",
+        "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeTextStyle",
+        "ThemeToggleAccessibility",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,
