@@ -206,7 +206,9 @@
         /// The role whose values the label is drawn in, whatever the button's own role; `nil`: the button's.
         nonisolated let role: ThemeButtonRole?
 
-        nonisolated init(alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil) {
+        nonisolated init(
+            alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil
+        ) {
             self.alignment = alignment
             self.role = role
         }
@@ -226,7 +228,9 @@
         nonisolated static var listRow: ListRowButtonStyle { ListRowButtonStyle() }
 
         /// The theme's `listRow` button style, set up for this use: `.buttonStyle(.listRow(alignment: .center, role: .destructive))`.
-        nonisolated static func listRow(alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil) -> ListRowButtonStyle {
+        nonisolated static func listRow(
+            alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil
+        ) -> ListRowButtonStyle {
             ListRowButtonStyle(alignment: alignment, role: role)
         }
     }
@@ -245,7 +249,8 @@
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[0]
             let unit: CGFloat = unit(for: style.values.scaling)
-            let frameAlignment: Alignment = alignment?.alignment ?? style.alignment
+            let shape: RoundedRectangle = style.shape
+            let alignment: Alignment = self.alignment?.alignment ?? style.alignment
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
@@ -253,9 +258,9 @@
             configuration.label
                 .foregroundStyle(values.foreground)
                 .padding(style.padding(scaledBy: unit))
-                .frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: frameAlignment)
+                .frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: alignment)
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape)
+                .background(values.background, in: shape)
         }
 
         /// The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.
@@ -273,7 +278,9 @@
         /// The role whose values the label is drawn in, whatever the button's own role; `nil`: the button's.
         nonisolated let role: ThemeButtonRole?
 
-        nonisolated init(role: ThemeButtonRole? = nil) {
+        nonisolated init(
+            role: ThemeButtonRole? = nil
+        ) {
             self.role = role
         }
 
@@ -288,7 +295,9 @@
         nonisolated static var thema: ThemaButtonStyle { ThemaButtonStyle() }
 
         /// The theme's `thema` button style, set up for this use: `.buttonStyle(.thema(role: .destructive))`.
-        nonisolated static func thema(role: ThemeButtonRole? = nil) -> ThemaButtonStyle {
+        nonisolated static func thema(
+            role: ThemeButtonRole? = nil
+        ) -> ThemaButtonStyle {
             ThemaButtonStyle(role: role)
         }
     }
@@ -307,6 +316,7 @@
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[1]
             let unit: CGFloat = unit(for: style.values.scaling)
+            let shape: RoundedRectangle = style.shape(scaledBy: unit)
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
@@ -316,7 +326,7 @@
                 .foregroundStyle(values.foreground)
                 .padding(style.padding(scaledBy: unit))
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape(scaledBy: unit))
+                .background(values.background, in: shape)
                 .shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)
                 .opacity(values.opacity)
                 .modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))
@@ -339,7 +349,9 @@
         /// Where the label sits in its frame for this use; `nil`: the style's `alignment`.
         nonisolated let alignment: ThemeLabelAlignment?
 
-        nonisolated init(isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil) {
+        nonisolated init(
+            isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil
+        ) {
             self.isSelected = isSelected
             self.alignment = alignment
         }
@@ -356,7 +368,9 @@
         nonisolated static var option: OptionButtonStyle { OptionButtonStyle() }
 
         /// The theme's `option` button style, set up for this use: `.buttonStyle(.option(isSelected: isOn, alignment: .center))`.
-        nonisolated static func option(isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil) -> OptionButtonStyle {
+        nonisolated static func option(
+            isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil
+        ) -> OptionButtonStyle {
             OptionButtonStyle(isSelected: isSelected, alignment: alignment)
         }
     }
@@ -374,17 +388,20 @@
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[2]
             let unit: CGFloat = unit(for: style.values.scaling)
-            let frameAlignment: Alignment = alignment?.alignment ?? style.alignment
+            let shape: RoundedRectangle = style.shape(scaledBy: unit)
+            let alignment: Alignment = self.alignment?.alignment ?? style.alignment
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
                 .foregroundStyle(values.foreground)
-                .frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: frameAlignment)
+                .frame(
+                    width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment
+                )
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape(scaledBy: unit))
-                .overlay { style.shape(scaledBy: unit).strokeBorder(values.border, lineWidth: values.borderWidth) }
+                .background(values.background, in: shape)
+                .overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }
                 .scaleEffect(values.scale)
                 .opacity(values.opacity)
         }

@@ -23,9 +23,14 @@
         /// A new SwiftUI `Color` that follows light/dark and increased contrast by itself.
         ///
         /// A system colour token (`{system.secondaryLabel}`) is the real system colour. On watchOS, which is
-        /// always dark, this is the dark value. Each call builds a colour: `theme.color.<token>` and the
+        /// always dark, this is the dark value. `{system.tint}` and `{system.accentColor}` are `Color.accentColor`,
+        /// the app's accent colour. Each call builds a colour: `theme.color.<token>` and the
         /// styles use colours built once per theme.
         var color: Color {
+            if let systemName, systemName == "tint" || systemName == "accentColor" {
+                guard let systemOpacity else { return Color.accentColor }
+                return Color.accentColor.opacity(systemOpacity)
+            }
             #if canImport(UIKit) && !os(watchOS)
                 return Color(uiColor: uiColor)
             #elseif canImport(AppKit)
@@ -148,7 +153,12 @@
         var isBorderless: Bool
 
         init(_ values: ThemeButtonStateValues, colors: inout ThemeSwiftUIColorBuilder) {
-            foreground = values.foreground.map { AnyShapeStyle(colors.color($0)) } ?? AnyShapeStyle(ForegroundStyle())
+            foreground =
+                values.foreground.map { (color: ThemeDynamicColor) -> AnyShapeStyle in
+                    // `{system.tint}` follows `.tint(_:)`, then the app's accent colour.
+                    color.systemName == "tint" && color.systemOpacity == nil
+                        ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))
+                } ?? AnyShapeStyle(ForegroundStyle())
             background = values.background.map { colors.color($0) } ?? Color.clear
             border = values.border.map { colors.color($0.color) } ?? Color.clear
             borderWidth = CGFloat(values.border?.width ?? 0)
@@ -279,14 +289,15 @@
     /// the label's colour (which the contrast check holds against the surface), so the button's edges show.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ThemeButtonShapeModifier: ViewModifier {
-        let isShown: Bool
+        let values: ThemeSwiftUIButtonState
         let shape: RoundedRectangle
-        let style: AnyShapeStyle
+        /// `accessibilityShowButtonShapes`.
+        let isOn: Bool
 
         func body(content: Content) -> some View {
             content.overlay {
-                if isShown {
-                    shape.strokeBorder(style, lineWidth: 1)
+                if isOn && values.isBorderless {
+                    shape.strokeBorder(values.foreground, lineWidth: 1)
                 }
             }
         }
@@ -711,6 +722,8 @@
                 case "systemTeal": return NSColor.systemTeal
                 case "systemBrown": return NSColor.systemBrown
                 case "systemGray": return NSColor.systemGray
+                case "tint": return NSColor.controlAccentColor
+                case "accentColor": return NSColor.controlAccentColor
                 default: return nil
                 }
             }

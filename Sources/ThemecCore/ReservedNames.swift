@@ -28,7 +28,7 @@ public enum ReservedNames {
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeTextStyle",
-        "ThemeToggleAccessibility",
+        "ThemeToggleAccessibility", "ThemeButtonShapeModifier",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,

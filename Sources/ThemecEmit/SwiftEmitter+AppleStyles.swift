@@ -142,31 +142,27 @@ extension SwiftEmitter {
         /// The modifiers of the label, in the order they apply, each a line after `configuration.label`.
         var modifiers: [String] {
             var lines: [String] = []
-            let unit = scales ? "(scaledBy: unit)" : ""
             if fontWeight { lines.append(".modifier(ThemeFontWeightModifier(weight: style.fontWeight))") }
             if foreground { lines.append(".foregroundStyle(values.foreground)") }
             if padding { lines.append(scales ? ".padding(style.padding(scaledBy: unit))" : ".padding(style.padding)") }
-            let alignment = isAlignable ? "frameAlignment" : "style.alignment"
+            let alignment = isAlignable ? "alignment" : "style.alignment"
             if size {
                 lines.append(
                     scales
-                        ? ".frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), "
-                            + "alignment: \(alignment))"
+                        ? ".frame(\n    width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), "
+                            + "alignment: \(alignment)\n)"
                         : ".frame(width: style.width, height: style.height, alignment: \(alignment))")
             }
             if fillsRow {
                 lines.append(".frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: \(alignment))")
             }
             if growsFrame { lines.append(".contentShape(Rectangle())") }
-            let shape = scales && cornerRadius ? "style.shape\(unit)" : "style.shape"
-            if background { lines.append(".background(values.background, in: \(shape))") }
+            if background { lines.append(".background(values.background, in: shape)") }
             if border {
-                lines.append(".overlay { \(shape).strokeBorder(values.border, lineWidth: values.borderWidth) }")
+                lines.append(".overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }")
             }
             if buttonShape {
-                lines.append(
-                    ".modifier(ThemeButtonShapeModifier(isShown: showsButtonShapes && values.isBorderless, "
-                        + "shape: \(shape), style: values.foreground))")
+                lines.append(".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))")
             }
             if shadow {
                 lines.append(
@@ -316,7 +312,9 @@ extension SwiftEmitter {
         }
         w.blankLine()
         let signature = parameters.map(\.declaration).joined(separator: ", ")
-        w.block("\(a)nonisolated init(\(signature)) {") { w in
+        w.line("\(a)nonisolated init(")
+        w.indented { w in w.line(signature) }
+        w.block(") {") { w in
             for parameter in parameters { w.line("self.\(parameter.name) = \(parameter.name)") }
         }
     }
@@ -335,7 +333,9 @@ extension SwiftEmitter {
             `.buttonStyle(.\(docMember)(\(parameters.map(\.example).joined(separator: ", "))))`.
             """)
         let signature = parameters.map(\.declaration).joined(separator: ", ")
-        w.block("\(a)nonisolated static func \(member)(\(signature)) -> \(typeName) {") { w in
+        w.line("\(a)nonisolated static func \(member)(")
+        w.indented { w in w.line(signature) }
+        w.block(") -> \(typeName) {") { w in
             w.line("\(typeName)(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))")
         }
     }
@@ -364,8 +364,12 @@ extension SwiftEmitter {
                     w.line("let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[\(index)]")
                 }
                 if usage.scales { w.line("let unit: CGFloat = unit(for: style.values.scaling)") }
+                if usage.drawsShape {
+                    let scaled = usage.scales && usage.cornerRadius
+                    w.line("let shape: RoundedRectangle = " + (scaled ? "style.shape(scaledBy: unit)" : "style.shape"))
+                }
                 if usage.isAlignable {
-                    w.line("let frameAlignment: Alignment = alignment?.alignment ?? style.alignment")
+                    w.line("let alignment: Alignment = self.alignment?.alignment ?? style.alignment")
                 }
                 if usage.computesState {
                     var arguments = ["isPressed: configuration.isPressed", "isEnabled: isEnabled", "isSelected: isSelected"]
@@ -380,7 +384,9 @@ extension SwiftEmitter {
                     w.indented { w in w.line("for: state, role: \(role), isEnabled: isEnabled)") }
                 }
                 w.line("configuration.label")
-                w.indented { w in w.lines(modifiers) }
+                w.indented { w in
+                    for modifier in modifiers { w.lines(of: modifier) }
+                }
             }
             if usage.scales {
                 w.blankLine()
@@ -723,7 +729,12 @@ extension SwiftEmitter {
             \(a)var isBorderless: Bool
 
             init(_ values: ThemeButtonStateValues, colors: inout ThemeSwiftUIColorBuilder) {
-                foreground = values.foreground.map { AnyShapeStyle(colors.color($0)) } ?? AnyShapeStyle(ForegroundStyle())
+                foreground =
+                    values.foreground.map { (color: ThemeDynamicColor) -> AnyShapeStyle in
+                        // `{system.tint}` follows `.tint(_:)`, then the app's accent colour.
+                        color.systemName == "tint" && color.systemOpacity == nil
+                            ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))
+                    } ?? AnyShapeStyle(ForegroundStyle())
                 background = values.background.map { colors.color($0) } ?? Color.clear
                 border = values.border.map { colors.color($0.color) } ?? Color.clear
                 borderWidth = CGFloat(values.border?.width ?? 0)
@@ -854,14 +865,15 @@ extension SwiftEmitter {
         /// the label's colour (which the contrast check holds against the surface), so the button's edges show.
         \(styleAvailability)
         struct ThemeButtonShapeModifier: ViewModifier {
-            let isShown: Bool
+            let values: ThemeSwiftUIButtonState
             let shape: RoundedRectangle
-            let style: AnyShapeStyle
+            /// `accessibilityShowButtonShapes`.
+            let isOn: Bool
 
             func body(content: Content) -> some View {
                 content.overlay {
-                    if isShown {
-                        shape.strokeBorder(style, lineWidth: 1)
+                    if isOn && values.isBorderless {
+                        shape.strokeBorder(values.foreground, lineWidth: 1)
                     }
                 }
             }

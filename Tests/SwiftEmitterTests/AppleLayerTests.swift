@@ -34,19 +34,35 @@ struct AppleLayerTests {
             .joined(separator: " ")
     }
 
-    /// The modifier lines of the label view `label`: the lines after `configuration.label` in its body.
+    /// The modifier lines of the label view `label`: the lines after `configuration.label` in its body, a
+    /// modifier written over several lines joined into one, `#if` lines as they are.
     static func labelModifiers(_ source: String, label: String) -> [String] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(where: { $0.contains("private struct \(label): View {") }),
             let first = lines[start...].firstIndex(where: { $0.hasSuffix("configuration.label") })
         else { return ["<no label \(label)>"] }
         var modifiers: [String] = []
+        var open = 0
         for line in lines[(first + 1)...] {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix(".") else { break }
-            modifiers.append(trimmed)
+            if open > 0 {
+                modifiers[modifiers.count - 1] += (trimmed.hasPrefix(")") ? "" : " ") + trimmed
+            } else if trimmed.hasPrefix(".") || trimmed.hasPrefix("#") {
+                modifiers.append(trimmed)
+            } else {
+                break
+            }
+            open += trimmed.filter { $0 == "(" }.count - trimmed.filter { $0 == ")" }.count
         }
-        return modifiers
+        return modifiers.map { $0.replacingOccurrences(of: "( ", with: "(") }
+    }
+
+    /// The label view `label`, from its declaration to the end of its body, as code.
+    static func labelCode(_ source: String, label: String) -> String {
+        guard let start = source.range(of: "private struct \(label): View {") else { return "" }
+        let rest = source[start.lowerBound...]
+        let end = rest.range(of: "\n    }\n")?.upperBound ?? rest.endIndex
+        return code(String(rest[..<end]))
     }
 
     static let tokens = """
@@ -72,12 +88,25 @@ struct AppleLayerTests {
 
                 """
         ])
+        // A style without background or border draws its shape when Button Shapes is on; a filled one has its own.
         #expect(
-            Self.labelModifiers(files.set, label: "TextualButtonStyleLabel") == [".foregroundStyle(values.foreground)"])
+            Self.labelModifiers(files.set, label: "TextualButtonStyleLabel") == [
+                ".foregroundStyle(values.foreground)",
+                ".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))",
+            ])
         #expect(
             Self.labelModifiers(files.set, label: "FilledButtonStyleLabel") == [
-                ".foregroundStyle(values.foreground)", ".background(values.background, in: style.shape)",
+                ".foregroundStyle(values.foreground)", ".background(values.background, in: shape)",
             ])
+        let filled = Self.labelCode(files.set, label: "FilledButtonStyleLabel")
+        #expect(!filled.contains("accessibilityShowButtonShapes"))
+        #expect(!filled.contains("ScaledMetric"), "no length to scale")
+        #expect(!filled.contains("isFocused") && !filled.contains("onHover") && !filled.contains("reduceMotion"))
+        #expect(
+            Self.code(files.set).contains(
+                "extension ButtonStyle where Self == FilledButtonStyle { /// The theme's `filled` button style. "
+                    + "nonisolated static var filled: FilledButtonStyle { FilledButtonStyle() } }"),
+            "no parameters to choose per use, so no static func")
     }
 
     @Test("Every property a style uses in some theme gets its modifier, in one order")
@@ -104,16 +133,21 @@ struct AppleLayerTests {
             Self.labelModifiers(files.set, label: "CtaButtonStyleLabel") == [
                 ".modifier(ThemeFontWeightModifier(weight: style.fontWeight))",
                 ".foregroundStyle(values.foreground)",
-                ".padding(style.padding)",
-                ".frame(width: style.width, height: style.height, alignment: style.alignment)",
+                ".padding(style.padding(scaledBy: unit))",
+                ".frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), "
+                    + "alignment: alignment)",
                 ".contentShape(Rectangle())",
-                ".background(values.background, in: style.shape)",
-                ".overlay { style.shape.strokeBorder(values.border, lineWidth: values.borderWidth) }",
+                ".background(values.background, in: shape)",
+                ".overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }",
                 ".shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)",
                 ".scaleEffect(values.scale)",
                 ".opacity(values.opacity)",
-                ".animation(style.animation, value: state)",
+                ".modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))",
             ])
+        let label = Self.labelCode(files.set, label: "CtaButtonStyleLabel")
+        #expect(label.contains("@ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1"))
+        #expect(label.contains("let shape: RoundedRectangle = style.shape(scaledBy: unit)"))
+        #expect(label.contains("@Environment(\\.accessibilityReduceMotion) private var reduceMotion"))
     }
 
     @Test("A style animated in some themes only leaves the caller's animation alone in the others")
@@ -140,7 +174,8 @@ struct AppleLayerTests {
         #expect(
             Self.labelModifiers(files.set, label: "CtaButtonStyleLabel") == [
                 ".foregroundStyle(values.foreground)",
-                ".modifier(ThemeAnimationModifier(animation: style.animation, value: state))",
+                ".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))",
+                ".modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))",
             ])
         #expect(Self.code(files.runtime).contains("if let animation { content.animation(animation, value: value) }"))
     }

@@ -154,7 +154,9 @@ enum Fixtures {
         let filled = ButtonStateValues(foreground: white, background: accent)
         var filledPressed = filled
         filledPressed.opacity = 0.5
-        let cancel = ButtonStateValues(foreground: accent, background: fillColor)
+        // The app's tint, with systemBlue's values.
+        let tint = DynamicColor(constant: system(RGBA(red: 0, green: 122, blue: 255), "tint"))
+        let cancel = ButtonStateValues(foreground: tint, background: fillColor)
         var cancelPressed = cancel
         cancelPressed.opacity = 0.5
         var filledHovered = filled

@@ -316,6 +316,12 @@ public protocol ShapeStyle: Sendable {}
     public static let clear: Color = Color(white: 0, opacity: 0)
     public static let black: Color = Color(white: 0)
 
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static var accentColor: Color { Color(white: 0) }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public func opacity(_ opacity: Double) -> Color { self }
+
     public var description: String { "Color" }
 }
 
@@ -323,6 +329,11 @@ extension Color: ShapeStyle {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TintShapeStyle: ShapeStyle {
     public init() {}
 }
 
