@@ -104,7 +104,7 @@ struct AppleLayerTests {
         #expect(!filled.contains("isFocused") && !filled.contains("onHover") && !filled.contains("reduceMotion"))
         #expect(
             Self.code(files.set).contains(
-                "extension ButtonStyle where Self == FilledButtonStyle { /// The theme's `filled` button style. "
+                "extension ButtonStyle where Self == FilledButtonStyle { "
                     + "nonisolated static var filled: FilledButtonStyle { FilledButtonStyle() } }"),
             "no parameters to choose per use, so no static func")
     }
@@ -209,6 +209,119 @@ struct AppleLayerTests {
             #expect(!body.prefix { $0 != "}" }.contains("#available"))
         }
         #expect(!Self.code(files.runtime).contains("UnevenRoundedRectangle("))
+    }
+
+    static let interactive = """
+        buttonStyles:
+          row:
+            layout: listRow
+            foreground: "{colors.accent}"
+            disabled: { foreground: "{colors.muted}" }
+            scaling: fixed
+            roles:
+              destructive: { foreground: "#FF3B30" }
+          option:
+            foreground: "{colors.accent}"
+            border: { color: "{colors.accent}", width: 1 }
+            cornerRadius: 8
+            size: { width: 100, height: 40 }
+            scaling: headline
+            selected: { foreground: "#FFFFFF", background: "{colors.accent}" }
+            hovered: { background: "{colors.fill}" }
+            focused: { border: { width: 3 } }
+            disabled: { opacity: 0.4 }
+          tinted:
+            foreground: "{system.tint}"
+            background: "{system.accentColor}"
+            disabled: { opacity: 0.4 }
+
+        """
+
+    @Test("Per use: isSelected for a toggle style, alignment for a framed label, role for a style with roles")
+    func perUseParameters() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        let code = Self.code(files.set)
+        #expect(
+            code.contains(
+                "nonisolated static func row( alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil "
+                    + ") -> RowButtonStyle { RowButtonStyle(alignment: alignment, role: role) }"))
+        #expect(
+            code.contains(
+                "nonisolated static func option( isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil "
+                    + ") -> OptionButtonStyle { OptionButtonStyle(isSelected: isSelected, alignment: alignment) }"))
+        #expect(code.contains("nonisolated static var option: OptionButtonStyle { OptionButtonStyle() }"))
+        #expect(!code.contains("static func tinted("), "nothing to choose per use")
+        // The parent owns the state: the label shows it, and VoiceOver hears it.
+        #expect(
+            code.contains(
+                "OptionButtonStyleLabel(configuration: configuration, isSelected: isSelected, alignment: alignment) "
+                    + ".accessibilityAddTraits(isSelected ? AccessibilityTraits.isSelected : [])"))
+        let row = Self.labelCode(files.set, label: "RowButtonStyleLabel")
+        #expect(row.contains("role: role ?? ThemeButtonRole(configuration.role)"))
+        #expect(row.contains("let alignment: Alignment = self.alignment?.alignment ?? style.alignment"))
+        // The separator follows the alignment chosen per use.
+        #expect(
+            Self.code(files.set).contains(
+                "buttonStyle(style).modifier(ThemeListRowModifier<S>(alignment: style.alignment))"))
+        #expect(Self.code(files.runtime).contains("style.separatorLeadingInset(alignment: alignment)"))
+    }
+
+    @Test("Hover and focus are read only by styles that declare those states, hover only where onHover exists")
+    func hoverAndFocus() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        let option = Self.labelCode(files.set, label: "OptionButtonStyleLabel")
+        #expect(option.contains("@State private var isHovered: Bool = false"))
+        #expect(option.contains("@Environment(\\.isFocused) private var isFocused"))
+        #expect(option.contains("isSelected: isSelected, isHovered: isHovered, isFocused: isFocused)"))
+        #expect(
+            Self.labelModifiers(files.set, label: "OptionButtonStyleLabel").suffix(3) == [
+                "#if !os(tvOS) && !os(watchOS)", ".onHover { (isHovering: Bool) in isHovered = isHovering }", "#endif",
+            ])
+        for label in ["RowButtonStyleLabel", "TintedButtonStyleLabel"] {
+            let code = Self.labelCode(files.set, label: label)
+            #expect(!code.contains("isHovered") && !code.contains("isFocused"), "\(label)")
+        }
+    }
+
+    @Test("Dynamic Type: lengths scale with the style's text style, not at all with scaling: fixed")
+    func dynamicType() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        let option = Self.labelCode(files.set, label: "OptionButtonStyleLabel")
+        #expect(option.contains("@ScaledMetric(relativeTo: .headline) private var headlineUnit: Double = 1"))
+        #expect(option.contains("case .headline?: return CGFloat(headlineUnit)"))
+        #expect(option.contains("let shape: RoundedRectangle = style.shape(scaledBy: unit)"))
+        #expect(
+            Self.labelModifiers(files.set, label: "OptionButtonStyleLabel").contains(
+                ".frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment)"))
+        let row = Self.labelCode(files.set, label: "RowButtonStyleLabel")
+        #expect(!row.contains("ScaledMetric") && !row.contains("unit"), "scaling: fixed")
+        let loaded = ThemeSetLoader.load(files: [
+            (path: "a.yaml", bytes: Array(("theme: Default\n" + Self.tokens + Self.interactive).utf8))
+        ])
+        let set = try #require(loaded.themeSet)
+        let emitted = SwiftEmitter.emit(set, options: EmitOptions())
+        let theme = try #require(emitted.first { $0.path == "Theme.swift" }?.contents)
+        #expect(theme.contains("scaling: nil"))
+        #expect(theme.contains("scaling: .headline"))
+    }
+
+    @Test("A toggle says it is a toggle (iOS 17) and whether it is on; the app's tint and accent colour follow it")
+    func toggleTraitAndAccent() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        #expect(
+            Self.code(files.set).contains(
+                ".accessibilityAddTraits(ThemeToggleAccessibility.traits(isOn: configuration.isOn))"))
+        let runtime = Self.code(files.runtime)
+        #expect(
+            runtime.contains(
+                "var traits: AccessibilityTraits = isOn ? AccessibilityTraits.isSelected : [] "
+                    + "if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { "
+                    + "traits.insert(AccessibilityTraits.isToggle) }"))
+        #expect(runtime.contains("if let systemName, systemName == \"tint\" || systemName == \"accentColor\" {"))
+        #expect(runtime.contains("guard let systemOpacity else { return Color.accentColor }"))
+        #expect(runtime.contains("? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))"))
+        #expect(!runtime.contains("UIColor.tint") && !runtime.contains("UIColor.accentColor"))
+        #expect(runtime.contains("case \"tint\": return NSColor.controlAccentColor"))
     }
 
     @Test("A grouped section's header is a heading for VoiceOver")
