@@ -162,7 +162,8 @@ extension SwiftEmitter {
                 lines.append(".overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }")
             }
             if buttonShape {
-                lines.append(".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))")
+                lines.append(
+                    ".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))")
             }
             if shadow {
                 lines.append(
@@ -228,7 +229,8 @@ extension SwiftEmitter {
             buttonStyleStoredParameters(parameters, into: &w, options: options)
             w.blankLine()
             w.block("\(a)func makeBody(configuration: Configuration) -> some View {") { w in
-                let arguments = (["configuration: configuration", usage.isToggle ? "isSelected: isSelected" : "isSelected: false"]
+                let arguments =
+                    (["configuration: configuration", usage.isToggle ? "isSelected: isSelected" : "isSelected: false"]
                     + parameters.filter { $0.name != "isSelected" }.map { "\($0.name): \($0.name)" })
                     .joined(separator: ", ")
                 w.line("\(label)(\(arguments))")
@@ -252,7 +254,8 @@ extension SwiftEmitter {
         w.block("extension ButtonStyle where Self == \(typeName) {") { w in
             w.doc("The theme's `\(docMember)` button style.")
             w.line("\(a)nonisolated static var \(member): \(typeName) { \(typeName)() }")
-            buttonStyleFactory(parameters, member: member, docMember: docMember, typeName: typeName, into: &w, options: options)
+            buttonStyleFactory(
+                parameters, member: member, docMember: docMember, typeName: typeName, into: &w, options: options)
         }
         w.blankLine()
         buttonLabel(label, style: style, index: index, usage: usage, into: &w)
@@ -289,7 +292,8 @@ extension SwiftEmitter {
             w.line("let isOn: Bool")
             w.blankLine()
             w.block("func makeBody(configuration: Configuration) -> some View {") { w in
-                let arguments = (["configuration: configuration", "isSelected: isOn"]
+                let arguments =
+                    (["configuration: configuration", "isSelected: isOn"]
                     + parameters.filter { $0.name != "isSelected" }.map { "\($0.name): nil" })
                     .joined(separator: ", ")
                 w.line("\(label)(\(arguments))")
@@ -372,14 +376,29 @@ extension SwiftEmitter {
                     w.line("let alignment: Alignment = self.alignment?.alignment ?? style.alignment")
                 }
                 if usage.computesState {
-                    var arguments = ["isPressed: configuration.isPressed", "isEnabled: isEnabled", "isSelected: isSelected"]
+                    var arguments = [
+                        "isPressed: configuration.isPressed", "isEnabled: isEnabled", "isSelected: isSelected",
+                    ]
                     if usage.hover { arguments.append("isHovered: isHovered") }
                     if usage.focus { arguments.append("isFocused: isFocused") }
                     w.line("let state: ThemeButtonState = ThemeButtonState(")
-                    w.indented { w in w.line(arguments.joined(separator: ", ") + ")") }
+                    // As swift-format fills them: as many arguments per line as fit in 120 columns.
+                    var rows: [String] = []
+                    for argument in arguments {
+                        if let last = rows.last, w.indentWidth + 4 + last.count + argument.count + 3 <= 120 {
+                            rows[rows.count - 1] = last + ", " + argument
+                        } else {
+                            rows.append(argument)
+                        }
+                    }
+                    w.indented { w in
+                        w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"])
+                    }
                 }
                 if usage.readsState {
-                    let role = usage.roles ? "role ?? ThemeButtonRole(configuration.role)" : "ThemeButtonRole(configuration.role)"
+                    let role =
+                        usage.roles
+                        ? "role ?? ThemeButtonRole(configuration.role)" : "ThemeButtonRole(configuration.role)"
                     w.line("let values: ThemeSwiftUIButtonState = style.values(")
                     w.indented { w in w.line("for: state, role: \(role), isEnabled: isEnabled)") }
                 }
@@ -414,7 +433,8 @@ extension SwiftEmitter {
         if usage.animation != .none { w.line("@Environment(\\.accessibilityReduceMotion) private var reduceMotion") }
         if usage.scales {
             for scaling in usage.scalings {
-                w.line("@ScaledMetric(relativeTo: .\(scaling.rawValue)) private var \(scaling.rawValue)Unit: Double = 1")
+                w.line(
+                    "@ScaledMetric(relativeTo: .\(scaling.rawValue)) private var \(scaling.rawValue)Unit: Double = 1")
             }
         }
     }

@@ -292,7 +292,8 @@ struct AppleLayerTests {
         #expect(option.contains("let shape: RoundedRectangle = style.shape(scaledBy: unit)"))
         #expect(
             Self.labelModifiers(files.set, label: "OptionButtonStyleLabel").contains(
-                ".frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment)"))
+                ".frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment)"
+            ))
         let row = Self.labelCode(files.set, label: "RowButtonStyleLabel")
         #expect(!row.contains("ScaledMetric") && !row.contains("unit"), "scaling: fixed")
         let loaded = ThemeSetLoader.load(files: [

@@ -187,8 +187,9 @@ enum Fixtures {
             isToggle: true,
             states: states(
                 option, pressed: optionPressed, selected: selected, selectedPressed: selectedPressed,
-                focused: optionFocused),
-            roles: [:], scaling: toggleScaling, declaredStates: [.pressed, .selected, .selectedPressed, .focused])
+                hovered: optionPressed, focused: optionFocused),
+            roles: [:], scaling: toggleScaling,
+            declaredStates: [.pressed, .selected, .selectedPressed, .hovered, .focused])
         return [listRow, primary, toggle]
     }
 
