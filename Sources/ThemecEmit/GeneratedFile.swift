@@ -62,6 +62,7 @@ public struct EmitOptions: Hashable, Sendable {
         "ThemeListSectionValues", "ThemeRoundedCornersModifier", "ThemeRoundedCornersShape", "ThemeRowPosition",
         "ThemeSectionRow", "ThemeSectionRowModifier", "ThemeSectionRowStyleModifier", "ThemeSeparatorInsetModifier",
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
+        "ThemeTextStyle", "ThemeToggleAccessibility", "ThemeButtonShapeModifier",
         // What the generated code extends or names unqualified.
         "Color", "View", "EnvironmentValues", "EnvironmentKey", "ButtonStyle", "ToggleStyle", "Binding", "String",
         "Double", "Hashable", "Sendable", "Identifiable",
