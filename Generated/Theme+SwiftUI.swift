@@ -163,6 +163,8 @@
     protocol ThemeListRowStyle: ButtonStyle {
         /// The style's SwiftUI values in `theme`.
         static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle
+        /// The label's alignment for this use (`.listRow(alignment: .center)`); `nil`: the style's.
+        nonisolated var alignment: ThemeLabelAlignment? { get }
     }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -178,29 +180,42 @@
         /// }
         /// ```
         nonisolated func themeListRow<S: ThemeListRowStyle>(_ style: S) -> some View {
-            buttonStyle(style).modifier(ThemeListRowModifier<S>())
+            buttonStyle(style).modifier(ThemeListRowModifier<S>(alignment: style.alignment))
         }
     }
 
     /// The row half of `.themeListRow(_:)`, with the values of the current theme.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct ThemeListRowModifier<S: ThemeListRowStyle>: ViewModifier {
+        let alignment: ThemeLabelAlignment?
         @Environment(\.themeSwiftUIValues) private var theme
 
-        nonisolated init() {}
+        nonisolated init(alignment: ThemeLabelAlignment?) {
+            self.alignment = alignment
+        }
 
         func body(content: Content) -> some View {
-            content.modifier(ThemeListRowLayoutModifier(style: S.swiftUIStyle(in: theme)))
+            content.modifier(ThemeListRowLayoutModifier(style: S.swiftUIStyle(in: theme), alignment: alignment))
         }
     }
 
     /// The `listRow` button style of the current theme: `.buttonStyle(.listRow)`, or `.themeListRow(.listRow)` in a `List`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ListRowButtonStyle: ButtonStyle, ThemeListRowStyle {
-        nonisolated init() {}
+        /// Where the label sits in its frame for this use; `nil`: the style's `alignment`.
+        nonisolated let alignment: ThemeLabelAlignment?
+        /// The role whose values the label is drawn in, whatever the button's own role; `nil`: the button's.
+        nonisolated let role: ThemeButtonRole?
+
+        nonisolated init(
+            alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil
+        ) {
+            self.alignment = alignment
+            self.role = role
+        }
 
         func makeBody(configuration: Configuration) -> some View {
-            ListRowButtonStyleLabel(configuration: configuration, isSelected: false)
+            ListRowButtonStyleLabel(configuration: configuration, isSelected: false, alignment: alignment, role: role)
         }
 
         static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle {
@@ -212,6 +227,13 @@
     extension ButtonStyle where Self == ListRowButtonStyle {
         /// The theme's `listRow` button style.
         nonisolated static var listRow: ListRowButtonStyle { ListRowButtonStyle() }
+
+        /// The theme's `listRow` button style, set up for this use: `.buttonStyle(.listRow(alignment: .center, role: .destructive))`.
+        nonisolated static func listRow(
+            alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil
+        ) -> ListRowButtonStyle {
+            ListRowButtonStyle(alignment: alignment, role: role)
+        }
     }
 
     /// A button's label in the current theme's `listRow` style, with only the modifiers that style's values use in this set's themes.
@@ -219,33 +241,54 @@
     private struct ListRowButtonStyleLabel: View {
         let configuration: ButtonStyleConfiguration
         let isSelected: Bool
+        let alignment: ThemeLabelAlignment?
+        let role: ThemeButtonRole?
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
+        @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[0]
+            let unit: CGFloat = unit(for: style.values.scaling)
+            let shape: RoundedRectangle = style.shape
+            let alignment: Alignment = self.alignment?.alignment ?? style.alignment
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
-                for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
+                for: state, role: role ?? ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
                 .foregroundStyle(values.foreground)
-                .padding(style.padding)
+                .padding(style.padding(scaledBy: unit))
                 .modifier(ThemeSectionRowPaddingModifier(outset: false))
-                .frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: style.alignment)
+                .frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: alignment)
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape)
+                .background(values.background, in: shape)
                 .modifier(ThemeSectionRowPaddingModifier(outset: true))
+        }
+
+        /// The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.
+        private func unit(for scaling: ThemeTextStyle?) -> CGFloat {
+            switch scaling {
+            case .body?: return CGFloat(bodyUnit)
+            default: return 1
+            }
         }
     }
 
     /// The `thema` button style of the current theme: `.buttonStyle(.thema)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ThemaButtonStyle: ButtonStyle {
-        nonisolated init() {}
+        /// The role whose values the label is drawn in, whatever the button's own role; `nil`: the button's.
+        nonisolated let role: ThemeButtonRole?
+
+        nonisolated init(
+            role: ThemeButtonRole? = nil
+        ) {
+            self.role = role
+        }
 
         func makeBody(configuration: Configuration) -> some View {
-            ThemaButtonStyleLabel(configuration: configuration, isSelected: false)
+            ThemaButtonStyleLabel(configuration: configuration, isSelected: false, role: role)
         }
     }
 
@@ -253,6 +296,13 @@
     extension ButtonStyle where Self == ThemaButtonStyle {
         /// The theme's `thema` button style.
         nonisolated static var thema: ThemaButtonStyle { ThemaButtonStyle() }
+
+        /// The theme's `thema` button style, set up for this use: `.buttonStyle(.thema(role: .destructive))`.
+        nonisolated static func thema(
+            role: ThemeButtonRole? = nil
+        ) -> ThemaButtonStyle {
+            ThemaButtonStyle(role: role)
+        }
     }
 
     /// A button's label in the current theme's `thema` style, with only the modifiers that style's values use in this set's themes.
@@ -260,34 +310,58 @@
     private struct ThemaButtonStyleLabel: View {
         let configuration: ButtonStyleConfiguration
         let isSelected: Bool
+        let role: ThemeButtonRole?
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[1]
+            let unit: CGFloat = unit(for: style.values.scaling)
+            let shape: RoundedRectangle = style.shape(scaledBy: unit)
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
-                for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
+                for: state, role: role ?? ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
                 .modifier(ThemeFontWeightModifier(weight: style.fontWeight))
                 .foregroundStyle(values.foreground)
-                .padding(style.padding)
+                .padding(style.padding(scaledBy: unit))
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape)
+                .background(values.background, in: shape)
                 .shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)
                 .opacity(values.opacity)
-                .animation(style.animation, value: state)
+                .modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))
+        }
+
+        /// The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.
+        private func unit(for scaling: ThemeTextStyle?) -> CGFloat {
+            switch scaling {
+            case .body?: return CGFloat(bodyUnit)
+            default: return 1
+            }
         }
     }
 
     /// The `option` button style of the current theme: `.buttonStyle(.option)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct OptionButtonStyle: ButtonStyle {
-        nonisolated init() {}
+        /// Whether the label shows the style's `selected` states: the parent owns the state, the tap runs the action.
+        nonisolated let isSelected: Bool
+        /// Where the label sits in its frame for this use; `nil`: the style's `alignment`.
+        nonisolated let alignment: ThemeLabelAlignment?
+
+        nonisolated init(
+            isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil
+        ) {
+            self.isSelected = isSelected
+            self.alignment = alignment
+        }
 
         func makeBody(configuration: Configuration) -> some View {
-            OptionButtonStyleLabel(configuration: configuration, isSelected: false)
+            OptionButtonStyleLabel(configuration: configuration, isSelected: isSelected, alignment: alignment)
+                .accessibilityAddTraits(isSelected ? AccessibilityTraits.isSelected : [])
         }
     }
 
@@ -295,6 +369,13 @@
     extension ButtonStyle where Self == OptionButtonStyle {
         /// The theme's `option` button style.
         nonisolated static var option: OptionButtonStyle { OptionButtonStyle() }
+
+        /// The theme's `option` button style, set up for this use: `.buttonStyle(.option(isSelected: isOn, alignment: .center))`.
+        nonisolated static func option(
+            isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil
+        ) -> OptionButtonStyle {
+            OptionButtonStyle(isSelected: isSelected, alignment: alignment)
+        }
     }
 
     /// A button's label in the current theme's `option` style, with only the modifiers that style's values use in this set's themes.
@@ -302,23 +383,38 @@
     private struct OptionButtonStyleLabel: View {
         let configuration: ButtonStyleConfiguration
         let isSelected: Bool
+        let alignment: ThemeLabelAlignment?
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
+        @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[2]
+            let unit: CGFloat = unit(for: style.values.scaling)
+            let shape: RoundedRectangle = style.shape(scaledBy: unit)
+            let alignment: Alignment = self.alignment?.alignment ?? style.alignment
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
                 .foregroundStyle(values.foreground)
-                .frame(width: style.width, height: style.height, alignment: style.alignment)
+                .frame(
+                    width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment
+                )
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape)
-                .overlay { style.shape.strokeBorder(values.border, lineWidth: values.borderWidth) }
+                .background(values.background, in: shape)
+                .overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }
                 .scaleEffect(values.scale)
                 .opacity(values.opacity)
+        }
+
+        /// The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.
+        private func unit(for scaling: ThemeTextStyle?) -> CGFloat {
+            switch scaling {
+            case .body?: return CGFloat(bodyUnit)
+            default: return 1
+            }
         }
     }
 
@@ -330,7 +426,7 @@
         func makeBody(configuration: Configuration) -> some View {
             Button(action: { configuration.isOn.toggle() }) { configuration.label }
                 .buttonStyle(OptionToggleStyleButton(isOn: configuration.isOn))
-                .accessibilityAddTraits(configuration.isOn ? AccessibilityTraits.isSelected : [])
+                .accessibilityAddTraits(ThemeToggleAccessibility.traits(isOn: configuration.isOn))
         }
     }
 
@@ -346,7 +442,7 @@
         let isOn: Bool
 
         func makeBody(configuration: Configuration) -> some View {
-            OptionButtonStyleLabel(configuration: configuration, isSelected: isOn)
+            OptionButtonStyleLabel(configuration: configuration, isSelected: isOn, alignment: nil)
         }
     }
 

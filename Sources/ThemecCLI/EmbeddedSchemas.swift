@@ -145,8 +145,8 @@ enum EmbeddedSchemas {
     },
     "systemColorReference": {
       "type": "string",
-      "pattern": "^\\{system\\.(label|secondaryLabel|tertiaryLabel|quaternaryLabel|placeholderText|separator|opaqueSeparator|link|systemFill|secondarySystemFill|tertiarySystemFill|quaternarySystemFill|systemBackground|secondarySystemBackground|tertiarySystemBackground|systemGroupedBackground|secondarySystemGroupedBackground|tertiarySystemGroupedBackground|systemBlue|systemRed|systemGreen|systemOrange|systemYellow|systemPink|systemPurple|systemIndigo|systemTeal|systemBrown|systemGray|systemGray2|systemGray3|systemGray4|systemGray5|systemGray6)\\}$",
-      "description": "An Apple system colour: {system.secondaryLabel}, {system.systemBlue} …; the real system colour in generated Apple code.",
+      "pattern": "^\\{system\\.(label|secondaryLabel|tertiaryLabel|quaternaryLabel|placeholderText|separator|opaqueSeparator|link|systemFill|secondarySystemFill|tertiarySystemFill|quaternarySystemFill|systemBackground|secondarySystemBackground|tertiarySystemBackground|systemGroupedBackground|secondarySystemGroupedBackground|tertiarySystemGroupedBackground|systemBlue|systemRed|systemGreen|systemOrange|systemYellow|systemPink|systemPurple|systemIndigo|systemTeal|systemBrown|systemGray|systemGray2|systemGray3|systemGray4|systemGray5|systemGray6|tint|accentColor)\\}$",
+      "description": "An Apple system colour: {system.secondaryLabel}, {system.systemBlue} …; the real system colour in generated Apple code. {system.tint} and {system.accentColor} follow the app's tint and accent colour (systemBlue's values elsewhere).",
       "examples": [
         "{system.label}",
         "{system.secondaryLabel}",
@@ -181,7 +181,9 @@ enum EmbeddedSchemas {
         "{system.systemGray3}",
         "{system.systemGray4}",
         "{system.systemGray5}",
-        "{system.systemGray6}"
+        "{system.systemGray6}",
+        "{system.tint}",
+        "{system.accentColor}"
       ]
     },
     "colorString": {
@@ -570,6 +572,14 @@ enum EmbeddedSchemas {
         "selectedPressed": {
           "$ref": "#/$defs/state",
           "description": "Selected and pressed at once: inherits selected, then pressed, then its own block."
+        },
+        "hovered": {
+          "$ref": "#/$defs/state",
+          "description": "While the pointer is over the button (macOS, iPadOS, visionOS); pressed wins over it."
+        },
+        "focused": {
+          "$ref": "#/$defs/state",
+          "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
         }
       },
       "additionalProperties": false
@@ -689,6 +699,23 @@ enum EmbeddedSchemas {
           },
           "additionalProperties": false
         },
+        "scaling": {
+          "enum": [
+            "fixed",
+            "largeTitle",
+            "title",
+            "title2",
+            "title3",
+            "headline",
+            "subheadline",
+            "body",
+            "callout",
+            "footnote",
+            "caption",
+            "caption2"
+          ],
+          "description": "The text style whose Dynamic Type size paddings, sizes and corner radii follow (default body); fixed: they do not scale."
+        },
         "roles": {
           "type": [
             "object",
@@ -746,6 +773,14 @@ enum EmbeddedSchemas {
         "selectedPressed": {
           "$ref": "#/$defs/state",
           "description": "Selected and pressed at once: inherits selected, then pressed, then its own block."
+        },
+        "hovered": {
+          "$ref": "#/$defs/state",
+          "description": "While the pointer is over the button (macOS, iPadOS, visionOS); pressed wins over it."
+        },
+        "focused": {
+          "$ref": "#/$defs/state",
+          "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
         }
       },
       "additionalProperties": false

@@ -31,6 +31,7 @@ public enum ReservedNames {
         // Grouped sections inside a `List`, and what stack and `List` sections share.
         "ThemeListSection", "ThemeListSectionListStyle", "ThemeSectionHeaderModifier", "ThemeSectionRowContentModifier",
         "ThemeSectionRowPaddingKey", "ThemeSectionRowPaddingModifier", "ThemeSeparator", "ThemeSeparatorVisibility",
+        "ThemeTextStyle", "ThemeToggleAccessibility", "ThemeButtonShapeModifier",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,

@@ -5,9 +5,16 @@ public import ThemecDiagnostics
 ///
 /// A separate stage after resolution: it reads only the `ResolvedThemeSet`.
 public enum ContrastChecker {
-    /// The states checked: the selected ones only for styles that have them (toggle styles).
+    /// The states checked: the selected ones only for styles that have them (toggle styles), `hovered` and
+    /// `focused` only for styles that declare them (otherwise they are `normal`).
     public static func states(for style: ResolvedButtonStyle) -> [ButtonState] {
-        style.isToggle ? ButtonState.allCases : [.normal, .pressed, .disabled]
+        ButtonState.allCases.filter { state in
+            switch state {
+            case .normal, .pressed, .disabled: return true
+            case .selected, .selectedPressed: return style.isToggle
+            case .hovered, .focused: return style.declaredStates.contains(state)
+            }
+        }
     }
 
     /// No role, then each role the style declares.

@@ -35,6 +35,8 @@ extension TokenEvaluator {
             roles[role] = stateTable(normal: normal, declaration.states, roleStates: roleDeclaration.states)
         }
         let isToggle = declaration.states[.selected] != nil || declaration.states[.selectedPressed] != nil
+        var declaredStates = Set(declaration.states.keys)
+        for role in declaration.roles.values { declaredStates.formUnion(role.states.keys) }
         let setsDisabled =
             declaration.states[.disabled] != nil || declaration.roles.values.contains { $0.states[.disabled] != nil }
         return ResolvedButtonStyle(
@@ -44,7 +46,8 @@ extension TokenEvaluator {
             cornerRadius: declaration.cornerRadius.map { length($0) },
             shadow: shadow, size: size, animation: declaration.animation, isToggle: isToggle,
             states: states, roles: roles,
-            disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil)
+            disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil,
+            scaling: declaration.scaling ?? ButtonStyleDefaults.scaling, declaredStates: declaredStates)
     }
 
     /// Every state from the normal values: a state inherits what it does not set; for a role, the style's
@@ -67,6 +70,8 @@ extension TokenEvaluator {
         let selected = layered(.selected, on: normal, &self)
         table[.selected] = selected
         table[.selectedPressed] = layered(.selectedPressed, on: layered(.pressed, on: selected, &self), &self)
+        table[.hovered] = layered(.hovered, on: normal, &self)
+        table[.focused] = layered(.focused, on: normal, &self)
         return table
     }
 

@@ -57,6 +57,8 @@ public struct ButtonStyleDeclaration: Sendable {
     public var width: NumberExpression?
     public var height: NumberExpression?
     public var animation: AnimationValue?
+    /// `nil`: not written (`body`); `.some(nil)`: `scaling: fixed`.
+    public var scaling: TextStyleKind??
     public var base: StateDeclaration
     public var states: [ButtonState: StateDeclaration] = [:]
     public var roles: [ButtonRoleKind: RoleDeclaration] = [:]

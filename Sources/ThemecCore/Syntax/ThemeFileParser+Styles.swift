@@ -186,6 +186,12 @@ extension ThemeFileParser {
             case "animation":
                 style.animation = animation(pair.value)
                 failed = failed || style.animation == nil
+            case "scaling":
+                if let value = keyword(pair.value, ScalingWord.self, what: "scaling") {
+                    style.scaling = .some(value.textStyle)
+                } else {
+                    failed = true
+                }
             case "roles":
                 guard
                     let roles = entries(pair.value, context: "'roles'", known: ThemeFormat.roleNames)
@@ -383,6 +389,38 @@ extension ThemeFileParser {
             result.append((name, pair.key, pair.value))
         }
         return result
+    }
+}
+
+/// The words of `scaling:`: `fixed` or a text style.
+enum ScalingWord: RawRepresentable, CaseIterable {
+    case fixed
+    case relative(TextStyleKind)
+
+    static let allCases: [ScalingWord] = [.fixed] + TextStyleKind.allCases.map { .relative($0) }
+
+    init?(rawValue: String) {
+        if rawValue == "fixed" {
+            self = .fixed
+        } else if let style = TextStyleKind(rawValue: rawValue) {
+            self = .relative(style)
+        } else {
+            return nil
+        }
+    }
+
+    var rawValue: String {
+        switch self {
+        case .fixed: return "fixed"
+        case .relative(let style): return style.rawValue
+        }
+    }
+
+    var textStyle: TextStyleKind? {
+        switch self {
+        case .fixed: return nil
+        case .relative(let style): return style
+        }
     }
 }
 

@@ -26,11 +26,15 @@ public enum ThemeFormat {
 
     /// The properties a state or role may override.
     public static let stateOverrideKeys = ["foreground", "background", "border", "opacity", "scale"]
-    /// The state blocks of a button style or role (`pressed`, `disabled`, `selected`, `selectedPressed`).
+    /// The state blocks of a button style or role (`pressed`, `disabled`, `selected`, `selectedPressed`,
+    /// `hovered`, `focused`).
     public static let stateKeys = ButtonState.allCases.filter { $0 != .normal }.map(\.rawValue)
     /// The keys of a button style.
     public static let buttonStyleKeys =
-        ["layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "roles"]
+        [
+            "layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "scaling",
+            "roles",
+        ]
         + stateOverrideKeys + stateKeys
     /// The keys of `roles:` (`destructive`, `cancel`).
     public static let roleNames = ButtonRoleKind.allCases.map(\.rawValue)
@@ -48,6 +52,8 @@ public enum ThemeFormat {
     public static let alignments = LabelAlignment.allCases.map(\.rawValue)
     public static let fontWeights = FontWeightKind.allCases.map(\.rawValue)
     public static let animationCurves = AnimationCurve.allCases.map(\.rawValue)
+    /// The words `scaling` accepts: `fixed`, or the text style to scale with.
+    public static let scalings = ["fixed"] + TextStyleKind.allCases.map(\.rawValue)
 
     // MARK: List sections
 
