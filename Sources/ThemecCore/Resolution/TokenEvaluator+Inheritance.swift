@@ -55,8 +55,8 @@ extension TokenEvaluator {
         case .spacing: if case .literal = tables.spacing.value(at: slot) { return true }
         }
         guard group == .colors else { return inheritsValue(Key(group: group, id: id)) }
-        for appearance in Appearance.allCases where !inheritsValue(Key(group: .colors, id: id, appearance: appearance)) {
-            return false
+        for appearance in Appearance.allCases {
+            guard inheritsValue(Key(group: .colors, id: id, appearance: appearance)) else { return false }
         }
         return true
     }
