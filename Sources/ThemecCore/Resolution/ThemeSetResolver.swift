@@ -162,20 +162,28 @@ struct ThemeSetResolver {
         let setTokens = SetTokens(
             palette: paletteIDs, colors: colorIDs, radii: radiusIDs, spacing: spacingIDs, tables: tables,
             buttonStyles: buttonStyleNames, listSections: listSectionNames)
-        let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme?, diagnostics: [Diagnostic]) in
+        let parents = parent
+        let evaluated = ParallelMap.map(themes) { index -> EvaluatedTheme in
             let declaration = themeDeclarations[index]
             let tokens = effectiveTokens[index]!
-            var evaluator = TokenEvaluator(theme: declaration.name!.value, tables: tokenTables, tokens: tokens)
             if incomplete {
                 // No set comes out: each theme's own tokens are evaluated for their diagnostics, and no theme
                 // holds a value for each of the set's tokens (themes × tokens, most of them missing).
+                var evaluator = TokenEvaluator(theme: declaration.name!.value, tables: tokenTables, tokens: tokens)
                 Self.evaluateOwnTokens(tokens, in: setTokens, with: &evaluator)
-                return (nil, evaluator.diagnostics)
+                return EvaluatedTheme(index: index, theme: nil, values: nil, diagnostics: evaluator.diagnostics)
             }
-            let palette = paletteIDs.map { evaluator.paletteColor($0) }
-            let colors = colorIDs.map { evaluator.semanticColor($0) }
-            let radii = radiusIDs.map { evaluator.number(.radii, $0) }
-            let spacing = spacingIDs.map { evaluator.number(.spacing, $0) }
+            // A theme that extends another evaluates only the tokens that may differ from its parent's: the rest
+            // are its parent's values, shared once every theme is evaluated (below). A problem in an inherited
+            // token is reported by the theme that declares it.
+            var evaluator = TokenEvaluator(
+                theme: declaration.name!.value, tables: tokenTables, tokens: tokens,
+                extendingDeclaration: parents[index] == nil ? nil : Int32(index))
+            let values = EvaluatedTheme.Values(
+                palette: evaluator.values(paletteIDs, of: .palette) { $0.paletteColor($1) },
+                colors: evaluator.values(colorIDs, of: .colors) { $0.semanticColor($1) },
+                radii: evaluator.values(radiusIDs, of: .radii) { $0.number(.radii, $1) },
+                spacing: evaluator.values(spacingIDs, of: .spacing) { $0.number(.spacing, $1) })
             let buttonStyles = buttonStyleNames.map { name in
                 tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
             }
@@ -198,17 +206,15 @@ struct ThemeSetResolver {
                 name: declaration.name!.value,
                 identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
                 description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
-                nameRange: declaration.name!.range, palette: palette, colors: colors, radii: radii,
-                spacing: spacing,
+                nameRange: declaration.name!.range, palette: [], colors: [], radii: [], spacing: [],
                 buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
                 lint: lint, declared: declared)
-            return (theme, evaluator.diagnostics)
+            return EvaluatedTheme(index: index, theme: theme, values: values, diagnostics: evaluator.diagnostics)
         }
-        var resolvedThemes: [ResolvedTheme] = []
-        for (theme, evaluatorDiagnostics) in evaluated {
-            for diagnostic in evaluatorDiagnostics { report(diagnostic) }
-            if let theme { resolvedThemes.append(theme) }
+        for theme in evaluated {
+            for diagnostic in theme.diagnostics { report(diagnostic) }
         }
+        let resolvedThemes = Self.shareValues(evaluated, order: order, parent: parent)
 
         guard !diagnostics.containsErrors else { return nil }
         return ResolvedThemeSet(
@@ -311,6 +317,54 @@ struct ThemeSetResolver {
 }
 
 extension ThemeSetResolver {
+    /// One theme as evaluated, before its values are put over its parent's.
+    struct EvaluatedTheme: Sendable {
+        struct Values: Sendable {
+            var palette: TokenEvaluator.GroupValues<RGBA>
+            var colors: TokenEvaluator.GroupValues<DynamicColor>
+            var radii: TokenEvaluator.GroupValues<Double>
+            var spacing: TokenEvaluator.GroupValues<Double>
+        }
+
+        /// The theme's declaration.
+        var index: Int
+        /// Everything but the token values; `nil` when no set comes out.
+        var theme: ResolvedTheme?
+        var values: Values?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The evaluated themes (in set order) with their token values: a theme's own changes over its parent's
+    /// values, parents first (`order`), so each extending theme shares its parent's storage.
+    static func shareValues(_ evaluated: [EvaluatedTheme], order: [Int], parent: [Int: Int]) -> [ResolvedTheme] {
+        var themes: [ResolvedTheme] = []
+        var position: [Int: (theme: Int, evaluated: Int)] = [:]  // by declaration index
+        for (place, theme) in evaluated.enumerated() {
+            guard let resolved = theme.theme else { continue }
+            position[theme.index] = (themes.count, place)
+            themes.append(resolved)
+        }
+        func values<Value: Equatable>(_ own: TokenEvaluator.GroupValues<Value>, over parent: TokenValues<Value>?)
+            -> TokenValues<Value>
+        {
+            switch own {
+            case .full(let values): return TokenValues(values)
+            case .changes(let slots, let values): return parent!.overriding(slots: slots, values: values)
+            }
+        }
+        for index in order {
+            guard let (place, evaluatedPlace) = position[index], let own = evaluated[evaluatedPlace].values else {
+                continue
+            }
+            let up = parent[index].flatMap { position[$0] }.map { themes[$0.theme] }
+            themes[place].palette = values(own.palette, over: up?.palette)
+            themes[place].colors = values(own.colors, over: up?.colors)
+            themes[place].radii = values(own.radii, over: up?.radii)
+            themes[place].spacing = values(own.spacing, over: up?.spacing)
+        }
+        return themes
+    }
+
     /// The tokens and styles the set keeps (those whose names were accepted), by id and by name.
     struct SetTokens: Sendable {
         var palette: [Bool]
