@@ -205,7 +205,8 @@ enum CompileCommand: Subcommand {
             if let catalog, let catalogFingerprint { directories.append((catalog, catalogFingerprint)) }
             let stored = directories.map { writer.currentWarnings(fingerprint: $1, in: $0) }
             if let warnings = stored.first ?? nil, stored.allSatisfy({ $0 != nil }) {
-                DiagnosticOutput.report(warnings.diagnostics, sources: warnings.sources, format: format, context: context)
+                DiagnosticOutput.report(
+                    warnings.diagnostics, sources: warnings.sources, format: format, context: context)
                 if DiagnosticOutput.fails(warnings.diagnostics, strict: arguments.flag("strict")) { return .failed }
                 let summarySink = format == .json ? context.standardError : context.standardOutput
                 for (directory, _) in directories { context.write(CLIMessages.upToDate(directory), to: summarySink) }

@@ -137,7 +137,8 @@ public struct SourceText: Sendable {
             guard text.count > max(0, count) else { return segment }
             var cut = String.UnicodeScalarView()
             cut.append(contentsOf: text.prefix(max(0, count)))
-            return Segment(text: String(cut), column: segment.column, isCutBefore: segment.isCutBefore, isCutAfter: true)
+            return Segment(
+                text: String(cut), column: segment.column, isCutBefore: segment.isCutBefore, isCutAfter: true)
         }
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]

@@ -24,9 +24,11 @@ import ThemecCore
     @Test func contrastWarningsOfAnOverrideAreLocatedAtTheOverride() throws {
         let brand = InitTemplates.brandTheme.replacingOccurrences(of: "blue: \"#4F4DD6\"", with: "blue: \"#9F9DF6\"")
         #expect(brand != InitTemplates.brandTheme)
-        let blueLine = try #require(brand.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-            $0.hasPrefix("  blue: ")
-        }) + 1
+        let blueLine =
+            try #require(
+                brand.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.hasPrefix("  blue: ")
+                }) + 1
         let defaultLines = InitTemplates.defaultTheme.split(separator: "\n", omittingEmptySubsequences: false)
         let styleLines = Set(
             defaultLines.indices.filter {

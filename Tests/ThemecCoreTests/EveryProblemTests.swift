@@ -122,7 +122,8 @@ struct EveryProblemTests {
                 ),
                 ExpectedDiagnostic(
                     marker: "2", id: "unresolved-reference",
-                    message: "reference '{colors.acent}' does not name a token in theme 'all'; did you mean '{colors.accent}'?"
+                    message:
+                        "reference '{colors.acent}' does not name a token in theme 'all'; did you mean '{colors.accent}'?"
                 ),
             ])
     }

@@ -200,7 +200,8 @@ struct StoredDiagnosticsTests {
     static let path = "Themes/My 100% theme.yaml"
     static let source = SourceText(
         path: path,
-        text: "colors:\n  a: \"%41 it's\t\u{1B}[31mred é\"\n  b: \"" + String(repeating: "x", count: 500) + "\" # end\n")
+        text: "colors:\n  a: \"%41 it's\t\u{1B}[31mred é\"\n  b: \"" + String(repeating: "x", count: 500) + "\" # end\n"
+    )
 
     static let diagnostics: [Diagnostic] = [
         .warning(

@@ -14,6 +14,10 @@ struct ContrastCauses {
     /// Per theme, its palette and colour tokens by dotted path (made when first needed).
     private var palettes: [String: [String: Int]] = [:]
     private var colors: [String: [String: Int]] = [:]
+    /// Per theme, its `extends` chain and its button styles by name (made when first needed): a set with many
+    /// failures looks each up once.
+    private var chains: [String: [ThemeDeclaration]] = [:]
+    private var styles: [String: [String: Int]] = [:]
 
     init(_ declarations: [ThemeDeclaration]) {
         var byName: [String: ThemeDeclaration] = [:]
@@ -25,7 +29,8 @@ struct ContrastCauses {
     }
 
     /// T, its parent, …, the root (bounded, cycles cut: the set resolved, so there are none).
-    private func chain(_ theme: String) -> [ThemeDeclaration] {
+    private mutating func chain(_ theme: String) -> [ThemeDeclaration] {
+        if let chain = chains[theme] { return chain }
         var chain: [ThemeDeclaration] = []
         var seen: Set<String> = []
         var next: String? = theme
@@ -33,7 +38,15 @@ struct ContrastCauses {
             chain.append(declaration)
             next = declaration.extends?.value
         }
+        chains[theme] = chain
         return chain
+    }
+
+    /// The index of the style `name` in `declaration`'s button styles.
+    private mutating func style(_ name: String, in declaration: ThemeDeclaration) -> Int? {
+        let theme = declaration.name?.value ?? ""
+        if styles[theme] == nil { styles[theme] = Self.index(declaration.buttonStyles.map(\.name)) }
+        return styles[theme]?[name]
     }
 
     /// The cause of a failing button style condition, or `nil` to keep the style's location.
@@ -41,9 +54,10 @@ struct ContrastCauses {
         theme: String, style: String, state: ButtonState, role: ButtonRoleKind?, appearance: Appearance
     ) -> SourceRange? {
         let chain = chain(theme)
-        guard let owner = chain.firstIndex(where: { $0.buttonStyles.contains { $0.name == style } }), owner > 0,
-            let declaration = chain[owner].buttonStyles.first(where: { $0.name == style })
+        guard let owner = chain.indices.first(where: { self.style(style, in: chain[$0]) != nil }), owner > 0,
+            let position = self.style(style, in: chain[owner])
         else { return nil }
+        let declaration = chain[owner].buttonStyles[position]
         var blocks = [declaration.base]
         if let role, let overrides = declaration.roles[role]?.overrides { blocks.append(overrides) }
         let layers: [ButtonState] =
