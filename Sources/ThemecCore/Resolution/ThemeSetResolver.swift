@@ -38,6 +38,9 @@ struct ThemeSetResolver {
         var lint: LintDeclaration?
         /// Tokens whose declaration had an error (`colors.accent`), in this theme or one it extends.
         var failed: Set<String> = []
+        /// Whether the theme is resolved alone because its `extends` chain is broken: then a reference it cannot
+        /// resolve may be to its parent's tokens, and is not reported.
+        var standalone = false
     }
 
     mutating func resolve() -> ResolvedThemeSet? {
@@ -55,9 +58,9 @@ struct ThemeSetResolver {
                 report(ThemeMessages.invalidIdentifier(name.value, at: name.range))
                 continue
             }
+            // A reserved name is an error, but the theme is still resolved (and extended) for its other problems.
             if ReservedNames.themeMembers.contains(identifier) {
                 report(ThemeMessages.reservedThemeName(name.value, identifier: identifier, at: name.range))
-                continue
             }
             let key = SwiftIdentifier.collisionKey(identifier)
             if let first = byIdentifier[key] {
@@ -133,6 +136,25 @@ struct ThemeSetResolver {
         }
         let themes = usable.filter { effective[$0] != nil }.sorted {
             declarations[$0].name!.value < declarations[$1].name!.value
+        }
+        // A theme whose chain is broken (an unknown parent, a cycle, a parent that is broken) is resolved alone,
+        // its own tokens only, so its other errors are reported too; what it may inherit is unknown, so it is
+        // left out of the set's names (no "missing tokens") and references it cannot resolve are not reported.
+        var standalone: [(index: Int, tokens: EffectiveTokens)] = []
+        for index in usable where broken.contains(index) {
+            var tokens = EffectiveTokens(lint: baseLint)
+            tokens.standalone = true
+            let declaration = declarations[index]
+            tokens.failed = declaration.failedTokens
+            let theme = Int32(index)
+            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
+            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.radii.declare(declaration.radii, of: theme, in: &tables.radii)
+            tokens.spacing.declare(declaration.spacing, of: theme, in: &tables.spacing)
+            for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
+            for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
+            if let lint = declaration.lint { tokens.lint = lint.inheriting(from: tokens.lint) }
+            standalone.append((index, tokens))
         }
 
         // 4. The set's token names: the union, identifier collisions, and themes lacking some.
@@ -211,6 +233,14 @@ struct ThemeSetResolver {
                 lint: lint, declared: declared)
             return EvaluatedTheme(index: index, theme: theme, values: values, diagnostics: evaluator.diagnostics)
         }
+        let everything = SetTokens(all: tables, themes: standalone.map(\.tokens))
+        let alone = ParallelMap.map(standalone) { theme -> [Diagnostic] in
+            var evaluator = TokenEvaluator(
+                theme: themeDeclarations[theme.index].name!.value, tables: tokenTables, tokens: theme.tokens)
+            Self.evaluateOwnTokens(theme.tokens, in: everything, with: &evaluator)
+            return evaluator.diagnostics
+        }
+        for diagnostics in alone { for diagnostic in diagnostics { report(diagnostic) } }
         for theme in evaluated {
             for diagnostic in theme.diagnostics { report(diagnostic) }
         }
@@ -536,5 +566,17 @@ struct OrderedStyles<T: Sendable> {
 
     mutating func set(_ style: T, name: String) {
         if declarations.updateValue(style, forKey: name) == nil { order.append(name) }
+    }
+}
+
+extension ThemeSetResolver.SetTokens {
+    /// Every token of `tables` and every style of `themes`: what a theme resolved alone evaluates.
+    init(all tables: TokenTables, themes: [ThemeSetResolver.EffectiveTokens]) {
+        palette = [Bool](repeating: true, count: tables.palette.paths.count)
+        colors = [Bool](repeating: true, count: tables.colors.paths.count)
+        radii = [Bool](repeating: true, count: tables.radii.paths.count)
+        spacing = [Bool](repeating: true, count: tables.spacing.paths.count)
+        buttonStyles = Set(themes.flatMap(\.buttonStyles.order))
+        listSections = Set(themes.flatMap(\.listSections.order))
     }
 }

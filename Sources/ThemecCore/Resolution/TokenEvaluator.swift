@@ -328,6 +328,8 @@ struct TokenEvaluator {
     {
         // A token whose own value was wrong has been reported already; do not pile a second error on it.
         if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return (nil, nil) }
+        // A theme resolved alone (its parent unknown) may be referring to its parent's token.
+        if tokens.standalone { return (nil, nil) }
         // A colour is evaluated in four appearances: the search is made once per misspelt name.
         let name = "\(group.rawValue).\(reference.dottedPath)"
         let suggestion: String?
