@@ -87,6 +87,9 @@ let package = Package(
         .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
         .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
+        // The command plugins' folder rules: Plugins/GenerateTheme/ThemeFolderRules.swift, compiled in through a
+        // link (a plugin cannot depend on a library target, and the file imports nothing).
+        .testTarget(name: "PluginRulesTests"),
         .testTarget(name: "ThemecEmitTests", dependencies: ["ThemecEmit"]),
         // The asset catalog emitter: golden colour sets for Fixture/, and every value against the resolver.
         .testTarget(
@@ -105,14 +108,15 @@ let package = Package(
             exclude: ["validate_dtcg_schema.py", "Vendored"]
         ),
         .testTarget(
-            name: "ThemecCLITests", dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics"]
+            name: "ThemecCLITests",
+            dependencies: ["ThemecCLI", "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecTestSupport"]
         ),
         // The Swift emitter: golden files, and the emitted Swift compiled with swiftc (Foundation.Process)
         // against the stub Apple modules in Tests/AppleStubs.
         .testTarget(
             name: "SwiftEmitterTests",
             dependencies: ["ThemecEmit", "ThemecCore", "ThemecDiagnostics", "ThemecTestSupport"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Usage"]
         ),
         // Runs the built `themec` executable as a subprocess on hostile input and under write faults.
         // Depending on `themec` makes SwiftPM build the executable before the tests.

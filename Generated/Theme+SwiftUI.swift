@@ -95,6 +95,7 @@
                 self.buttonStyles = buttonStyles
                 var listSections: [ThemeSwiftUIListSection] = []
                 listSections.append(ThemeSwiftUIListSection(theme.listSections.grouped, colors: &colors))
+                listSections.append(ThemeSwiftUIListSection(theme.listSections.cards, colors: &colors))
                 self.listSections = listSections
             }
 
@@ -162,6 +163,8 @@
     protocol ThemeListRowStyle: ButtonStyle {
         /// The style's SwiftUI values in `theme`.
         static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle
+        /// The label's alignment for this use (`.listRow(alignment: .center)`); `nil`: the style's.
+        nonisolated var alignment: ThemeLabelAlignment? { get }
     }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -177,29 +180,42 @@
         /// }
         /// ```
         nonisolated func themeListRow<S: ThemeListRowStyle>(_ style: S) -> some View {
-            buttonStyle(style).modifier(ThemeListRowModifier<S>())
+            buttonStyle(style).modifier(ThemeListRowModifier<S>(alignment: style.alignment))
         }
     }
 
     /// The row half of `.themeListRow(_:)`, with the values of the current theme.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct ThemeListRowModifier<S: ThemeListRowStyle>: ViewModifier {
+        let alignment: ThemeLabelAlignment?
         @Environment(\.themeSwiftUIValues) private var theme
 
-        nonisolated init() {}
+        nonisolated init(alignment: ThemeLabelAlignment?) {
+            self.alignment = alignment
+        }
 
         func body(content: Content) -> some View {
-            content.modifier(ThemeListRowLayoutModifier(style: S.swiftUIStyle(in: theme)))
+            content.modifier(ThemeListRowLayoutModifier(style: S.swiftUIStyle(in: theme), alignment: alignment))
         }
     }
 
     /// The `listRow` button style of the current theme: `.buttonStyle(.listRow)`, or `.themeListRow(.listRow)` in a `List`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ListRowButtonStyle: ButtonStyle, ThemeListRowStyle {
-        nonisolated init() {}
+        /// Where the label sits in its frame for this use; `nil`: the style's `alignment`.
+        nonisolated let alignment: ThemeLabelAlignment?
+        /// The role whose values the label is drawn in, whatever the button's own role; `nil`: the button's.
+        nonisolated let role: ThemeButtonRole?
+
+        nonisolated init(
+            alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil
+        ) {
+            self.alignment = alignment
+            self.role = role
+        }
 
         func makeBody(configuration: Configuration) -> some View {
-            ListRowButtonStyleLabel(configuration: configuration, isSelected: false)
+            ListRowButtonStyleLabel(configuration: configuration, isSelected: false, alignment: alignment, role: role)
         }
 
         static func swiftUIStyle(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIButtonStyle {
@@ -211,6 +227,13 @@
     extension ButtonStyle where Self == ListRowButtonStyle {
         /// The theme's `listRow` button style.
         nonisolated static var listRow: ListRowButtonStyle { ListRowButtonStyle() }
+
+        /// The theme's `listRow` button style, set up for this use: `.buttonStyle(.listRow(alignment: .center, role: .destructive))`.
+        nonisolated static func listRow(
+            alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil
+        ) -> ListRowButtonStyle {
+            ListRowButtonStyle(alignment: alignment, role: role)
+        }
     }
 
     /// A button's label in the current theme's `listRow` style, with only the modifiers that style's values use in this set's themes.
@@ -218,31 +241,54 @@
     private struct ListRowButtonStyleLabel: View {
         let configuration: ButtonStyleConfiguration
         let isSelected: Bool
+        let alignment: ThemeLabelAlignment?
+        let role: ThemeButtonRole?
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
+        @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[0]
+            let unit: CGFloat = unit(for: style.values.scaling)
+            let shape: RoundedRectangle = style.shape
+            let alignment: Alignment = self.alignment?.alignment ?? style.alignment
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
-                for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
+                for: state, role: role ?? ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
                 .foregroundStyle(values.foreground)
-                .padding(style.padding)
-                .frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: style.alignment)
+                .padding(style.padding(scaledBy: unit))
+                .modifier(ThemeSectionRowPaddingModifier(outset: false))
+                .frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: alignment)
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape)
+                .background(values.background, in: shape)
+                .modifier(ThemeSectionRowPaddingModifier(outset: true))
+        }
+
+        /// The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.
+        private func unit(for scaling: ThemeTextStyle?) -> CGFloat {
+            switch scaling {
+            case .body?: return CGFloat(bodyUnit)
+            default: return 1
+            }
         }
     }
 
     /// The `thema` button style of the current theme: `.buttonStyle(.thema)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ThemaButtonStyle: ButtonStyle {
-        nonisolated init() {}
+        /// The role whose values the label is drawn in, whatever the button's own role; `nil`: the button's.
+        nonisolated let role: ThemeButtonRole?
+
+        nonisolated init(
+            role: ThemeButtonRole? = nil
+        ) {
+            self.role = role
+        }
 
         func makeBody(configuration: Configuration) -> some View {
-            ThemaButtonStyleLabel(configuration: configuration, isSelected: false)
+            ThemaButtonStyleLabel(configuration: configuration, isSelected: false, role: role)
         }
     }
 
@@ -250,6 +296,13 @@
     extension ButtonStyle where Self == ThemaButtonStyle {
         /// The theme's `thema` button style.
         nonisolated static var thema: ThemaButtonStyle { ThemaButtonStyle() }
+
+        /// The theme's `thema` button style, set up for this use: `.buttonStyle(.thema(role: .destructive))`.
+        nonisolated static func thema(
+            role: ThemeButtonRole? = nil
+        ) -> ThemaButtonStyle {
+            ThemaButtonStyle(role: role)
+        }
     }
 
     /// A button's label in the current theme's `thema` style, with only the modifiers that style's values use in this set's themes.
@@ -257,34 +310,58 @@
     private struct ThemaButtonStyleLabel: View {
         let configuration: ButtonStyleConfiguration
         let isSelected: Bool
+        let role: ThemeButtonRole?
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[1]
+            let unit: CGFloat = unit(for: style.values.scaling)
+            let shape: RoundedRectangle = style.shape(scaledBy: unit)
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
-                for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
+                for: state, role: role ?? ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
                 .modifier(ThemeFontWeightModifier(weight: style.fontWeight))
                 .foregroundStyle(values.foreground)
-                .padding(style.padding)
+                .padding(style.padding(scaledBy: unit))
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape)
+                .background(values.background, in: shape)
                 .shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)
                 .opacity(values.opacity)
-                .animation(style.animation, value: state)
+                .modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))
+        }
+
+        /// The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.
+        private func unit(for scaling: ThemeTextStyle?) -> CGFloat {
+            switch scaling {
+            case .body?: return CGFloat(bodyUnit)
+            default: return 1
+            }
         }
     }
 
     /// The `option` button style of the current theme: `.buttonStyle(.option)`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct OptionButtonStyle: ButtonStyle {
-        nonisolated init() {}
+        /// Whether the label shows the style's `selected` states: the parent owns the state, the tap runs the action.
+        nonisolated let isSelected: Bool
+        /// Where the label sits in its frame for this use; `nil`: the style's `alignment`.
+        nonisolated let alignment: ThemeLabelAlignment?
+
+        nonisolated init(
+            isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil
+        ) {
+            self.isSelected = isSelected
+            self.alignment = alignment
+        }
 
         func makeBody(configuration: Configuration) -> some View {
-            OptionButtonStyleLabel(configuration: configuration, isSelected: false)
+            OptionButtonStyleLabel(configuration: configuration, isSelected: isSelected, alignment: alignment)
+                .accessibilityAddTraits(isSelected ? AccessibilityTraits.isSelected : [])
         }
     }
 
@@ -292,6 +369,13 @@
     extension ButtonStyle where Self == OptionButtonStyle {
         /// The theme's `option` button style.
         nonisolated static var option: OptionButtonStyle { OptionButtonStyle() }
+
+        /// The theme's `option` button style, set up for this use: `.buttonStyle(.option(isSelected: isOn, alignment: .center))`.
+        nonisolated static func option(
+            isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil
+        ) -> OptionButtonStyle {
+            OptionButtonStyle(isSelected: isSelected, alignment: alignment)
+        }
     }
 
     /// A button's label in the current theme's `option` style, with only the modifiers that style's values use in this set's themes.
@@ -299,23 +383,38 @@
     private struct OptionButtonStyleLabel: View {
         let configuration: ButtonStyleConfiguration
         let isSelected: Bool
+        let alignment: ThemeLabelAlignment?
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
+        @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[2]
+            let unit: CGFloat = unit(for: style.values.scaling)
+            let shape: RoundedRectangle = style.shape(scaledBy: unit)
+            let alignment: Alignment = self.alignment?.alignment ?? style.alignment
             let state: ThemeButtonState = ThemeButtonState(
                 isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
                 .foregroundStyle(values.foreground)
-                .frame(width: style.width, height: style.height, alignment: style.alignment)
+                .frame(
+                    width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment
+                )
                 .contentShape(Rectangle())
-                .background(values.background, in: style.shape)
-                .overlay { style.shape.strokeBorder(values.border, lineWidth: values.borderWidth) }
+                .background(values.background, in: shape)
+                .overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }
                 .scaleEffect(values.scale)
                 .opacity(values.opacity)
+        }
+
+        /// The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.
+        private func unit(for scaling: ThemeTextStyle?) -> CGFloat {
+            switch scaling {
+            case .body?: return CGFloat(bodyUnit)
+            default: return 1
+            }
         }
     }
 
@@ -327,7 +426,7 @@
         func makeBody(configuration: Configuration) -> some View {
             Button(action: { configuration.isOn.toggle() }) { configuration.label }
                 .buttonStyle(OptionToggleStyleButton(isOn: configuration.isOn))
-                .accessibilityAddTraits(configuration.isOn ? AccessibilityTraits.isSelected : [])
+                .accessibilityAddTraits(ThemeToggleAccessibility.traits(isOn: configuration.isOn))
         }
     }
 
@@ -343,7 +442,7 @@
         let isOn: Bool
 
         func makeBody(configuration: Configuration) -> some View {
-            OptionButtonStyleLabel(configuration: configuration, isSelected: isOn)
+            OptionButtonStyleLabel(configuration: configuration, isSelected: isOn, alignment: nil)
         }
     }
 
@@ -357,9 +456,11 @@
     }
 
     /// A grouped section drawn the same on every OS version, without `List`: an optional header in the
-    /// style's `headerForeground`, which VoiceOver reads as a heading, then one row per element, each with
-    /// the style's padding, minimum height and background, a separator between rows, and only the
-    /// section's outer corners rounded. The style's `spacing` goes above the section.
+    /// style's `headerForeground` and `headerPadding`, which VoiceOver reads as a heading, then one row per
+    /// element, each with the style's padding, minimum height and background, a separator between rows
+    /// unless the style hides it, and only the section's outer corners rounded. The style's `spacing` goes
+    /// above the section. It is not lazy and has no swipe actions or selection: for those, use
+    /// `ThemeListSection` inside a `List`.
     ///
     /// ```swift
     /// ScrollView {
@@ -403,11 +504,7 @@
         var body: some View {
             let section: ThemeSwiftUIListSection = Style.swiftUISection(in: theme)
             VStack(alignment: .leading, spacing: 0) {
-                header
-                    .foregroundStyle(section.headerForeground)
-                    .padding(.horizontal, section.rowPadding.leading)
-                    .padding(.bottom, 6)
-                    .accessibilityAddTraits(AccessibilityTraits.isHeader)
+                header.modifier(ThemeSectionHeaderModifier(section: section))
                 ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
                     row(item.element).modifier(ThemeSectionRowModifier(section: section, position: item.position))
                 }
@@ -481,7 +578,100 @@
         }
     }
 
-    /// The `grouped` list section style of the current theme: `ThemeGroupedSection(.grouped, rows) { row in … }`.
+    #if !os(tvOS) && !os(watchOS)
+        /// A list section style that can draw its rows inside a `List`, for `ThemeListSection`.
+        @available(iOS 15.0, macOS 13.0, *)
+        protocol ThemeListSectionListStyle: ThemeListSectionStyle {
+            /// The row modifier of this style inside a `List`.
+            associatedtype ListRow: ViewModifier
+            /// The modifier of a row at `position`, with the style's values `section`.
+            static func listRow(_ section: ThemeSwiftUIListSection, position: ThemeRowPosition) -> ListRow
+        }
+
+        /// A grouped section inside a `List`: a `Section` with a row for each element, whose rows keep what `List`
+        /// gives rows (laziness, `swipeActions`, `List(selection:)` by the elements' identity), drawn in the
+        /// style's padding, minimum height, row background in the shape of each row's corners, separator and
+        /// header. `List` decides the space between sections (`listSectionSpacing(_:)` from iOS 17).
+        ///
+        /// ```swift
+        /// List(selection: $selection) {
+        ///     ThemeListSection(.grouped, accounts) { account in
+        ///         Text(account.name)
+        ///             .swipeActions { Button("Delete", role: .destructive) { delete(account) } }
+        ///     } header: {
+        ///         Text("Accounts")
+        ///     }
+        /// }
+        /// ```
+        @available(iOS 15.0, macOS 13.0, *)
+        struct ThemeListSection<
+            Style: ThemeListSectionListStyle, Element, ID: Hashable, Row: View, Header: View
+        >: View {
+            @Environment(\.themeSwiftUIValues) private var theme
+            private let rows: [ThemeSectionRow<Element, ID>]
+            private let row: (Element) -> Row
+            private let header: Header
+
+            /// A section with a row for each element of `data`, identified by `id`, under `header`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row,
+                @ViewBuilder header: () -> Header
+            ) where Data.Element == Element {
+                let elements: [Element] = Array(data)
+                rows = elements.indices.map { (index: Int) -> ThemeSectionRow<Element, ID> in
+                    ThemeSectionRow(
+                        id: elements[index][keyPath: id], element: elements[index],
+                        position: ThemeRowPosition(index: index, count: elements.count))
+                }
+                self.row = row
+                self.header = header()
+            }
+
+            var body: some View {
+                let section: ThemeSwiftUIListSection = Style.swiftUISection(in: theme)
+                Section {
+                    ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
+                        row(item.element).modifier(Style.listRow(section, position: item.position))
+                    }
+                } header: {
+                    header.modifier(ThemeSectionHeaderModifier(section: section)).listRowInsets(EdgeInsets())
+                }
+            }
+        }
+
+        @available(iOS 15.0, macOS 13.0, *)
+        extension ThemeListSection where Element: Identifiable, ID == Element.ID {
+            /// A section with a row for each element of `data`, under `header`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row,
+                @ViewBuilder header: () -> Header
+            ) where Data.Element == Element {
+                self.init(style, data, id: \Element.id, row: row, header: header)
+            }
+        }
+
+        @available(iOS 15.0, macOS 13.0, *)
+        extension ThemeListSection where Header == EmptyView {
+            /// A section without a header, with a row for each element of `data`, identified by `id`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row
+            ) where Data.Element == Element {
+                self.init(style, data, id: id, row: row, header: { EmptyView() })
+            }
+        }
+
+        @available(iOS 15.0, macOS 13.0, *)
+        extension ThemeListSection where Header == EmptyView, Element: Identifiable, ID == Element.ID {
+            /// A section without a header, with a row for each element of `data`.
+            init<Data: Sequence>(
+                _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row
+            ) where Data.Element == Element {
+                self.init(style, data, id: \Element.id, row: row, header: { EmptyView() })
+            }
+        }
+    #endif
+
+    /// The `grouped` list section style of the current theme: `ThemeGroupedSection(.grouped, rows) { row in … }`, or `ThemeListSection` inside a `List`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct GroupedListSection: ThemeListSectionStyle {
         nonisolated init() {}
@@ -496,4 +686,87 @@
         /// The theme's `grouped` list section style.
         nonisolated static var grouped: GroupedListSection { GroupedListSection() }
     }
+
+    #if !os(tvOS) && !os(watchOS)
+        @available(iOS 15.0, macOS 13.0, *)
+        extension GroupedListSection: ThemeListSectionListStyle {
+            static func listRow(
+                _ section: ThemeSwiftUIListSection, position: ThemeRowPosition
+            ) -> GroupedListSectionListRow {
+                GroupedListSectionListRow(section: section, position: position)
+            }
+        }
+
+        /// A row of a `grouped` section inside a `List`: the style's padding and minimum height, no row insets, the row background in the shape of the row's corners, and the style's separator.
+        @available(iOS 15.0, macOS 13.0, *)
+        struct GroupedListSectionListRow: ViewModifier {
+            let section: ThemeSwiftUIListSection
+            let position: ThemeRowPosition
+
+            nonisolated init(section: ThemeSwiftUIListSection, position: ThemeRowPosition) {
+                self.section = section
+                self.position = position
+            }
+
+            func body(content: Content) -> some View {
+                content
+                    .modifier(ThemeSectionRowContentModifier(section: section))
+                    .listRowInsets(EdgeInsets())
+                    .listRowBackground(
+                        ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)
+                    )
+                    .listRowSeparatorTint(section.separatorColor)
+                    .modifier(ThemeSeparatorInsetModifier(inset: section.separatorLeadingInset))
+            }
+        }
+    #endif
+
+    /// The `cards` list section style of the current theme: `ThemeGroupedSection(.cards, rows) { row in … }`, or `ThemeListSection` inside a `List`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct CardsListSection: ThemeListSectionStyle {
+        nonisolated init() {}
+
+        static func swiftUISection(in theme: Theme.SwiftUIValues) -> ThemeSwiftUIListSection {
+            theme.listSections[1]
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension ThemeListSectionStyle where Self == CardsListSection {
+        /// The theme's `cards` list section style.
+        nonisolated static var cards: CardsListSection { CardsListSection() }
+    }
+
+    #if !os(tvOS) && !os(watchOS)
+        @available(iOS 15.0, macOS 13.0, *)
+        extension CardsListSection: ThemeListSectionListStyle {
+            static func listRow(
+                _ section: ThemeSwiftUIListSection, position: ThemeRowPosition
+            ) -> CardsListSectionListRow {
+                CardsListSectionListRow(section: section, position: position)
+            }
+        }
+
+        /// A row of a `cards` section inside a `List`: the style's padding and minimum height, no row insets, the row background in the shape of the row's corners, and the style's separator.
+        @available(iOS 15.0, macOS 13.0, *)
+        struct CardsListSectionListRow: ViewModifier {
+            let section: ThemeSwiftUIListSection
+            let position: ThemeRowPosition
+
+            nonisolated init(section: ThemeSwiftUIListSection, position: ThemeRowPosition) {
+                self.section = section
+                self.position = position
+            }
+
+            func body(content: Content) -> some View {
+                content
+                    .modifier(ThemeSectionRowContentModifier(section: section))
+                    .listRowInsets(EdgeInsets())
+                    .listRowBackground(
+                        ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)
+                    )
+                    .listRowSeparator(Visibility.hidden)
+            }
+        }
+    #endif
 #endif

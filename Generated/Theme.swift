@@ -151,7 +151,8 @@ extension Theme {
                     option: default_button_option()
                 ),
                 listSections: ListSections(
-                    grouped: default_section_grouped()
+                    grouped: default_section_grouped(),
+                    cards: default_section_cards()
                 )
             )
         }
@@ -361,13 +362,60 @@ extension Theme {
                 darkHighContrast: ThemeColor(rgba: 0xEBEBF5AD),
                 systemName: "secondaryLabel", systemOpacity: nil
             )
+            let separatorColor: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4349),
+                dark: ThemeColor(rgba: 0x54545899),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C435E),
+                darkHighContrast: ThemeColor(rgba: 0x545458AD),
+                systemName: "separator", systemOpacity: nil
+            )
             return ThemeListSectionValues(
                 cornerRadius: 8,
                 rowBackground: rowBackground,
                 rowMinHeight: 44,
                 rowPadding: ThemeEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
                 headerForeground: headerForeground,
-                spacing: 32
+                headerPadding: ThemeEdgeInsets(top: 0, leading: 16, bottom: 6, trailing: 16),
+                spacing: 32,
+                separator: ThemeSeparator(
+                    visibility: .visible, color: separatorColor,
+                    leadingInset: 16, trailingInset: 0)
+            )
+        }
+
+        static func default_section_cards() -> ThemeListSectionValues {
+            let rowBackground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x1C1C1EFF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x242426FF),
+                systemName: "secondarySystemGroupedBackground", systemOpacity: nil
+            )
+            let headerForeground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4399),
+                dark: ThemeColor(rgba: 0xEBEBF599),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43AD),
+                darkHighContrast: ThemeColor(rgba: 0xEBEBF5AD),
+                systemName: "secondaryLabel", systemOpacity: nil
+            )
+            let separatorColor: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4349),
+                dark: ThemeColor(rgba: 0x54545899),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C435E),
+                darkHighContrast: ThemeColor(rgba: 0x545458AD),
+                systemName: "separator", systemOpacity: nil
+            )
+            return ThemeListSectionValues(
+                cornerRadius: 8,
+                rowBackground: rowBackground,
+                rowMinHeight: 44,
+                rowPadding: ThemeEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                headerForeground: headerForeground,
+                headerPadding: ThemeEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+                spacing: 24,
+                separator: ThemeSeparator(
+                    visibility: .hidden, color: separatorColor,
+                    leadingInset: 16, trailingInset: 0)
             )
         }
 
@@ -391,7 +439,8 @@ extension Theme {
                     option: ocean_button_option()
                 ),
                 listSections: ListSections(
-                    grouped: ocean_section_grouped()
+                    grouped: ocean_section_grouped(),
+                    cards: ocean_section_cards()
                 )
             )
         }
@@ -616,13 +665,60 @@ extension Theme {
                 lightHighContrast: ThemeColor(rgba: 0x004E66FF),
                 darkHighContrast: ThemeColor(rgba: 0x8FDBFFFF)
             )
+            let separatorColor: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4349),
+                dark: ThemeColor(rgba: 0x54545899),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C435E),
+                darkHighContrast: ThemeColor(rgba: 0x545458AD),
+                systemName: "separator", systemOpacity: nil
+            )
             return ThemeListSectionValues(
                 cornerRadius: 16,
                 rowBackground: rowBackground,
                 rowMinHeight: 48,
                 rowPadding: ThemeEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
                 headerForeground: headerForeground,
-                spacing: 24
+                headerPadding: ThemeEdgeInsets(top: 0, leading: 20, bottom: 6, trailing: 20),
+                spacing: 24,
+                separator: ThemeSeparator(
+                    visibility: .visible, color: separatorColor,
+                    leadingInset: 20, trailingInset: 0)
+            )
+        }
+
+        static func ocean_section_cards() -> ThemeListSectionValues {
+            let rowBackground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0xFFFFFFFF),
+                dark: ThemeColor(rgba: 0x1C1C1EFF),
+                lightHighContrast: ThemeColor(rgba: 0xFFFFFFFF),
+                darkHighContrast: ThemeColor(rgba: 0x242426FF),
+                systemName: "secondarySystemGroupedBackground", systemOpacity: nil
+            )
+            let headerForeground: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4399),
+                dark: ThemeColor(rgba: 0xEBEBF599),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43AD),
+                darkHighContrast: ThemeColor(rgba: 0xEBEBF5AD),
+                systemName: "secondaryLabel", systemOpacity: nil
+            )
+            let separatorColor: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C4349),
+                dark: ThemeColor(rgba: 0x54545899),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C435E),
+                darkHighContrast: ThemeColor(rgba: 0x545458AD),
+                systemName: "separator", systemOpacity: nil
+            )
+            return ThemeListSectionValues(
+                cornerRadius: 12,
+                rowBackground: rowBackground,
+                rowMinHeight: 44,
+                rowPadding: ThemeEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                headerForeground: headerForeground,
+                headerPadding: ThemeEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+                spacing: 24,
+                separator: ThemeSeparator(
+                    visibility: .hidden, color: separatorColor,
+                    leadingInset: 16, trailingInset: 0)
             )
         }
 
@@ -1088,14 +1184,17 @@ extension Theme {
     struct ListSections: Hashable, Sendable {
         /// `grouped`.
         let grouped: ThemeListSectionValues
+        /// `cards`.
+        let cards: ThemeListSectionValues
 
         /// The style names as written in the theme files, in their order.
-        static let names: [String] = ["grouped"]
+        static let names: [String] = ["grouped", "cards"]
 
         /// The style with this name from `names`, for tools and tests; `nil` for any other name.
         func section(named name: String) -> ThemeListSectionValues? {
             switch name {
             case "grouped": return self.grouped
+            case "cards": return self.cards
             default: return nil
             }
         }

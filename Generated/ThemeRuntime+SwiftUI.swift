@@ -23,9 +23,14 @@
         /// A new SwiftUI `Color` that follows light/dark and increased contrast by itself.
         ///
         /// A system colour token (`{system.secondaryLabel}`) is the real system colour. On watchOS, which is
-        /// always dark, this is the dark value. Each call builds a colour: `theme.color.<token>` and the
+        /// always dark, this is the dark value. `{system.tint}` and `{system.accentColor}` are `Color.accentColor`,
+        /// the app's accent colour. Each call builds a colour: `theme.color.<token>` and the
         /// styles use colours built once per theme.
         var color: Color {
+            if let systemName, systemName == "tint" || systemName == "accentColor" {
+                guard let systemOpacity else { return Color.accentColor }
+                return Color.accentColor.opacity(systemOpacity)
+            }
             #if canImport(UIKit) && !os(watchOS)
                 return Color(uiColor: uiColor)
             #elseif canImport(AppKit)
@@ -144,14 +149,22 @@
         var borderWidth: CGFloat
         var opacity: Double
         var scale: CGFloat
+        /// Whether the state has neither background nor border, so Button Shapes draws the style's shape.
+        var isBorderless: Bool
 
         init(_ values: ThemeButtonStateValues, colors: inout ThemeSwiftUIColorBuilder) {
-            foreground = values.foreground.map { AnyShapeStyle(colors.color($0)) } ?? AnyShapeStyle(ForegroundStyle())
+            foreground =
+                values.foreground.map { (color: ThemeDynamicColor) -> AnyShapeStyle in
+                    // `{system.tint}` follows `.tint(_:)`, then the app's accent colour.
+                    color.systemName == "tint" && color.systemOpacity == nil
+                        ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))
+                } ?? AnyShapeStyle(ForegroundStyle())
             background = values.background.map { colors.color($0) } ?? Color.clear
             border = values.border.map { colors.color($0.color) } ?? Color.clear
             borderWidth = CGFloat(values.border?.width ?? 0)
             opacity = values.opacity
             scale = CGFloat(values.scale)
+            isBorderless = values.background == nil && values.border == nil
         }
     }
 
@@ -172,6 +185,8 @@
         let alignment: Alignment
         /// The background and border shape.
         let shape: RoundedRectangle
+        /// The shape's corner radius.
+        let cornerRadius: CGFloat
         let shadowColor: Color
         let shadowRadius: CGFloat
         let shadowX: CGFloat
@@ -184,7 +199,7 @@
         let separatorLeadingInset: CGFloat?
         /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
         let disabledOpacity: Double
-        /// Five states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+        /// Seven states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
         private let states: [ThemeSwiftUIButtonState]
 
         /// The SwiftUI values of `values`, with colours from `colors`.
@@ -198,7 +213,8 @@
             maxWidth = fillsRow ? CGFloat.infinity : nil
             maxHeight = fillsRow ? CGFloat.infinity : nil
             alignment = values.alignment.alignment
-            shape = RoundedRectangle(cornerRadius: CGFloat(values.cornerRadius ?? 0), style: .continuous)
+            cornerRadius = CGFloat(values.cornerRadius ?? 0)
+            shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
             shadowColor = values.shadow.map { colors.color($0.color) } ?? Color.clear
             shadowRadius = CGFloat(values.shadow?.radius ?? 0)
             shadowX = CGFloat(values.shadow?.x ?? 0)
@@ -225,8 +241,8 @@
         ) -> ThemeSwiftUIButtonState {
             let table: Int
             switch role {
-            case .destructive?: table = 5
-            case .cancel?: table = 10
+            case .destructive?: table = 7
+            case .cancel?: table = 14
             case nil: table = 0
             }
             let column: Int
@@ -236,10 +252,67 @@
             case .disabled: column = 2
             case .selected: column = 3
             case .selectedPressed: column = 4
+            case .hovered: column = 5
+            case .focused: column = 6
             }
             var values: ThemeSwiftUIButtonState = states[table + column]
             if !isEnabled { values.opacity *= disabledOpacity }
             return values
+        }
+
+        /// The padding times `unit`, the Dynamic Type unit of the style's `scaling`.
+        func padding(scaledBy unit: CGFloat) -> EdgeInsets {
+            EdgeInsets(
+                top: padding.top * unit, leading: padding.leading * unit, bottom: padding.bottom * unit,
+                trailing: padding.trailing * unit)
+        }
+
+        /// The width times `unit`; `nil` without one.
+        func width(scaledBy unit: CGFloat) -> CGFloat? { width.map { (width: CGFloat) in width * unit } }
+
+        /// The height times `unit`; `nil` without one.
+        func height(scaledBy unit: CGFloat) -> CGFloat? { height.map { (height: CGFloat) in height * unit } }
+
+        /// The background and border shape with its corner radius times `unit`.
+        func shape(scaledBy unit: CGFloat) -> RoundedRectangle {
+            RoundedRectangle(cornerRadius: cornerRadius * unit, style: .continuous)
+        }
+
+        /// Where a list row's separator starts for a label at `alignment` (`nil`: the style's alignment).
+        func separatorLeadingInset(alignment: ThemeLabelAlignment?) -> CGFloat? {
+            guard let alignment else { return separatorLeadingInset }
+            return values.separatorLeadingInset(alignment: alignment).map { CGFloat($0) }
+        }
+    }
+
+    /// The Button Shapes setting for a style drawn without background or border: the style's shape, outlined in
+    /// the label's colour (which the contrast check holds against the surface), so the button's edges show.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeButtonShapeModifier: ViewModifier {
+        let values: ThemeSwiftUIButtonState
+        let shape: RoundedRectangle
+        /// `accessibilityShowButtonShapes`.
+        let isOn: Bool
+
+        func body(content: Content) -> some View {
+            content.overlay {
+                if isOn && values.isBorderless {
+                    shape.strokeBorder(values.foreground, lineWidth: 1)
+                }
+            }
+        }
+    }
+
+    /// The accessibility traits of a themed toggle: `isSelected` while on, and `isToggle` where it exists
+    /// (iOS 17, macOS 14, tvOS 17, watchOS 10), so VoiceOver says it is a toggle and whether it is on.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    enum ThemeToggleAccessibility {
+        static func traits(isOn: Bool) -> AccessibilityTraits {
+            var traits: AccessibilityTraits = isOn ? AccessibilityTraits.isSelected : []
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                traits.insert(AccessibilityTraits.isToggle)
+            }
+            return traits
         }
     }
 
@@ -281,11 +354,13 @@
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ThemeListRowLayoutModifier: ViewModifier {
         let style: ThemeSwiftUIButtonStyle
+        /// The label's alignment for this use; `nil`: the style's.
+        var alignment: ThemeLabelAlignment? = nil
 
         func body(content: Content) -> some View {
             content
                 .listRowInsets(style.listRowInsets)
-                .modifier(ThemeSeparatorInsetModifier(inset: style.separatorLeadingInset))
+                .modifier(ThemeSeparatorInsetModifier(inset: style.separatorLeadingInset(alignment: alignment)))
         }
     }
 
@@ -321,18 +396,32 @@
         let values: ThemeListSectionValues
         let rowBackground: Color
         let headerForeground: Color
+        let headerPadding: EdgeInsets
         let rowMinHeight: CGFloat
         let rowPadding: EdgeInsets
         let spacing: CGFloat
+        /// Whether rows draw the line between them.
+        let showsSeparator: Bool
+        /// `separator: hidden` as `listRowSeparator(_:)` takes it.
+        let separatorVisibility: Visibility
+        let separatorColor: Color
+        let separatorLeadingInset: CGFloat
+        let separatorTrailingInset: CGFloat
 
         /// The SwiftUI values of `values`, with colours from `colors`.
         init(_ values: ThemeListSectionValues, colors: inout ThemeSwiftUIColorBuilder) {
             self.values = values
             rowBackground = colors.color(values.rowBackground)
             headerForeground = colors.color(values.headerForeground)
+            headerPadding = values.headerPadding.edgeInsets
             rowMinHeight = CGFloat(values.rowMinHeight)
             rowPadding = values.rowPadding.edgeInsets
             spacing = CGFloat(values.spacing)
+            showsSeparator = values.separator.visibility == .visible
+            separatorVisibility = showsSeparator ? Visibility.visible : Visibility.hidden
+            separatorColor = colors.color(values.separator.color)
+            separatorLeadingInset = CGFloat(values.separator.leadingInset)
+            separatorTrailingInset = CGFloat(values.separator.trailingInset)
         }
     }
 
@@ -376,8 +465,9 @@
         }
     }
 
-    /// A row of a grouped section: padding, minimum height, background, a separator unless it is the last row,
-    /// and the corners its position rounds.
+    /// A row of a grouped section outside a `List`: padding, minimum height, background, a separator in the
+    /// style's colour and insets unless it is the last row or the style hides it, and the corners its
+    /// position rounds.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ThemeSectionRowModifier: ViewModifier {
         let section: ThemeSwiftUIListSection
@@ -385,15 +475,86 @@
 
         func body(content: Content) -> some View {
             content
-                .padding(section.rowPadding)
-                .frame(maxWidth: CGFloat.infinity, minHeight: section.rowMinHeight, alignment: .leading)
+                .modifier(ThemeSectionRowContentModifier(section: section))
                 .background(section.rowBackground)
                 .overlay(alignment: .bottom) {
-                    if !position.roundsBottom {
-                        Divider().padding(.leading, section.rowPadding.leading)
+                    if section.showsSeparator && !position.roundsBottom {
+                        Divider()
+                            .overlay(section.separatorColor)
+                            .padding(
+                                EdgeInsets(
+                                    top: 0, leading: section.separatorLeadingInset, bottom: 0,
+                                    trailing: section.separatorTrailingInset))
                     }
                 }
                 .clipShape(ThemeRoundedCornersShape(section.values.corners(for: position)))
+        }
+    }
+
+    /// Where a grouped section row tells a `listRow` button inside it the row's padding.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private struct ThemeSectionRowPaddingKey: EnvironmentKey {
+        static let defaultValue: EdgeInsets = EdgeInsets()
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension EnvironmentValues {
+        /// The padding of the grouped section row around this view; zero outside one.
+        var themeSectionRowPadding: EdgeInsets {
+            get { self[ThemeSectionRowPaddingKey.self] }
+            set { self[ThemeSectionRowPaddingKey.self] = newValue }
+        }
+    }
+
+    /// A row's content in a grouped section, in a stack or a `List`: the style's padding, a frame of at least
+    /// the style's height that fills the row, and the padding told to a `listRow` button inside it.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeSectionRowContentModifier: ViewModifier {
+        let section: ThemeSwiftUIListSection
+
+        func body(content: Content) -> some View {
+            content
+                .padding(section.rowPadding)
+                .frame(maxWidth: CGFloat.infinity, minHeight: section.rowMinHeight, alignment: .leading)
+                .environment(\EnvironmentValues.themeSectionRowPadding, section.rowPadding)
+        }
+    }
+
+    /// Moves a grouped section row's padding inside a `listRow` button's label, so its pressed background
+    /// reaches the row's edges: the label is padded by the row's padding inside its frame (`outset: false`),
+    /// and the framed, filled label is given the row's padding back outside (`outset: true`, negative
+    /// padding), so the row lays out as before. Outside a section row the padding is zero and this does
+    /// nothing.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeSectionRowPaddingModifier: ViewModifier {
+        let outset: Bool
+        @Environment(\EnvironmentValues.themeSectionRowPadding) private var padding: EdgeInsets
+
+        init(outset: Bool) {
+            self.outset = outset
+        }
+
+        func body(content: Content) -> some View {
+            let sign: CGFloat = outset ? -1 : 1
+            content.padding(
+                EdgeInsets(
+                    top: sign * padding.top, leading: sign * padding.leading, bottom: sign * padding.bottom,
+                    trailing: sign * padding.trailing))
+        }
+    }
+
+    /// A grouped section's header: the style's `headerForeground` and `headerPadding`, and the `.isHeader`
+    /// trait, so VoiceOver reads it as a heading. The header's font is the caller's (`.font(_:)` on the
+    /// header) until themes have typography tokens; a section's header font will be applied here.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeSectionHeaderModifier: ViewModifier {
+        let section: ThemeSwiftUIListSection
+
+        func body(content: Content) -> some View {
+            content
+                .foregroundStyle(section.headerForeground)
+                .padding(section.headerPadding)
+                .accessibilityAddTraits(AccessibilityTraits.isHeader)
         }
     }
 
@@ -647,6 +808,8 @@
                 case "systemTeal": return NSColor.systemTeal
                 case "systemBrown": return NSColor.systemBrown
                 case "systemGray": return NSColor.systemGray
+                case "tint": return NSColor.controlAccentColor
+                case "accentColor": return NSColor.controlAccentColor
                 default: return nil
                 }
             }

@@ -179,13 +179,6 @@ enum ThemeFontFamily: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-// MARK: - ThemeTextStyle
-
-/// Apple's text styles: a typography token's size scales with its style under Dynamic Type.
-enum ThemeTextStyle: String, Hashable, Sendable, CaseIterable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-}
-
 // MARK: - ThemeTypographyScaling
 
 /// Whether a typography token's size follows Dynamic Type.
@@ -238,20 +231,34 @@ enum ThemeButtonState: String, Hashable, Sendable, CaseIterable {
     case selected
     /// A toggle that is on, while pressed.
     case selectedPressed
+    /// The pointer is over the button (macOS, iPadOS, visionOS).
+    case hovered
+    /// The button has focus (tvOS, keyboard navigation on macOS and iPadOS).
+    case focused
 
     /// The state for a button's situation.
     ///
     /// A selected button shows `selected` (`selectedPressed` while pressed), even when disabled, so a
     /// disabled toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an
-    /// enabled one `pressed` or `normal`.
-    init(isPressed: Bool, isEnabled: Bool, isSelected: Bool = false) {
+    /// enabled one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the
+    /// pointer, and the pointer over focus.
+    init(
+        isPressed: Bool, isEnabled: Bool, isSelected: Bool = false, isHovered: Bool = false,
+        isFocused: Bool = false
+    ) {
         let pressed: Bool = isPressed && isEnabled
         if isSelected {
             self = pressed ? .selectedPressed : .selected
         } else if !isEnabled {
             self = .disabled
+        } else if pressed {
+            self = .pressed
+        } else if isHovered {
+            self = .hovered
+        } else if isFocused {
+            self = .focused
         } else {
-            self = pressed ? .pressed : .normal
+            self = .normal
         }
     }
 }
@@ -288,6 +295,22 @@ enum ThemeFontWeight: String, Hashable, Sendable, CaseIterable {
     case bold
     case heavy
     case black
+}
+
+/// A text style, as SwiftUI's `Font.TextStyle` names them: what a style's paddings, sizes and corner radii
+/// scale with under Dynamic Type, and what a typography token's size scales with (`ThemeTypography`).
+enum ThemeTextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle
+    case title
+    case title2
+    case title3
+    case headline
+    case subheadline
+    case body
+    case callout
+    case footnote
+    case caption
+    case caption2
 }
 
 /// An animation curve, as SwiftUI's `Animation` names them.
@@ -401,16 +424,22 @@ struct ThemeButtonStateTable: Hashable, Sendable {
     var disabled: ThemeButtonStateValues
     var selected: ThemeButtonStateValues
     var selectedPressed: ThemeButtonStateValues
+    var hovered: ThemeButtonStateValues
+    var focused: ThemeButtonStateValues
 
+    /// `hovered` and `focused` are `normal` when not given.
     init(
         normal: ThemeButtonStateValues, pressed: ThemeButtonStateValues, disabled: ThemeButtonStateValues,
-        selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues
+        selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues,
+        hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil
     ) {
         self.normal = normal
         self.pressed = pressed
         self.disabled = disabled
         self.selected = selected
         self.selectedPressed = selectedPressed
+        self.hovered = hovered ?? normal
+        self.focused = focused ?? normal
     }
 
     /// The values for `state`.
@@ -421,6 +450,8 @@ struct ThemeButtonStateTable: Hashable, Sendable {
         case .disabled: return disabled
         case .selected: return selected
         case .selectedPressed: return selectedPressed
+        case .hovered: return hovered
+        case .focused: return focused
         }
     }
 }
@@ -452,12 +483,16 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
     /// The opacity a disabled button is drawn at, on or off, on top of its state's: set for a toggle style
     /// whose theme gives no `disabled` state, so a disabled toggle never looks enabled. `nil`: none.
     var disabledOpacity: Double?
+    /// The text style whose Dynamic Type size the padding, size and corner radius follow
+    /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
+    var scaling: ThemeTextStyle?
 
     init(
         layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
         fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
         animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
-        destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil
+        destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
+        scaling: ThemeTextStyle? = .body
     ) {
         self.layout = layout
         self.alignment = alignment
@@ -472,6 +507,7 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
         self.destructive = destructive
         self.cancel = cancel
         self.disabledOpacity = disabledOpacity
+        self.scaling = scaling
     }
 
     /// What a button with `role` looks like in `state`.
@@ -486,7 +522,11 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
     /// Where a list row's separator starts, in points from the row's leading edge, when the style must say:
     /// for `listRow` labels that are centred or trailing (the separator would otherwise start under the
     /// label). It is the leading padding, or the usual 16 points when there is none.
-    var separatorLeadingInset: Double? {
+    var separatorLeadingInset: Double? { separatorLeadingInset(alignment: alignment) }
+
+    /// `separatorLeadingInset` for a label aligned at `alignment` rather than at the style's own, as
+    /// `.buttonStyle(.listRow(alignment: .center))` aligns it.
+    func separatorLeadingInset(alignment: ThemeLabelAlignment) -> Double? {
         guard layout == .listRow, alignment != .leading else { return nil }
         guard let padding, padding.leading > 0 else { return 16 }
         return padding.leading
@@ -547,6 +587,31 @@ struct ThemeCornerRadii: Hashable, Sendable {
     }
 }
 
+/// Whether a list section draws the line between its rows (`separator:` in the theme).
+enum ThemeSeparatorVisibility: String, Hashable, Sendable, CaseIterable {
+    case visible
+    case hidden
+}
+
+/// The line between the rows of a list section.
+struct ThemeSeparator: Hashable, Sendable {
+    var visibility: ThemeSeparatorVisibility
+    var color: ThemeDynamicColor
+    /// Where the line starts, in points from the row's leading edge.
+    var leadingInset: Double
+    /// Where the line ends, in points from the row's trailing edge.
+    var trailingInset: Double
+
+    init(
+        visibility: ThemeSeparatorVisibility, color: ThemeDynamicColor, leadingInset: Double, trailingInset: Double
+    ) {
+        self.visibility = visibility
+        self.color = color
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+    }
+}
+
 /// A grouped list section style of one theme.
 struct ThemeListSectionValues: Hashable, Sendable {
     /// The radius of the section's outer corners.
@@ -555,19 +620,26 @@ struct ThemeListSectionValues: Hashable, Sendable {
     var rowMinHeight: Double
     var rowPadding: ThemeEdgeInsets
     var headerForeground: ThemeDynamicColor
+    /// Space around the header, in points.
+    var headerPadding: ThemeEdgeInsets
     /// Space above each section, in points.
     var spacing: Double
+    /// The line between rows.
+    var separator: ThemeSeparator
 
     init(
         cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
-        headerForeground: ThemeDynamicColor, spacing: Double
+        headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
+        separator: ThemeSeparator
     ) {
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight
         self.rowPadding = rowPadding
         self.headerForeground = headerForeground
+        self.headerPadding = headerPadding
         self.spacing = spacing
+        self.separator = separator
     }
 
     /// The corners of a row at `position`: only the section's outer corners are rounded.

@@ -8,7 +8,7 @@ import PackagePlugin
 @main
 struct CheckTheme: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        if ThemeCompiles.wantsHelp(arguments) {
+        if PluginArguments.wantsHelp(arguments) {
             print(Self.help)
             return
         }

@@ -12,7 +12,7 @@ import PackagePlugin
 @main
 struct GenerateTheme: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        if ThemeCompiles.wantsHelp(arguments) {
+        if PluginArguments.wantsHelp(arguments) {
             print(Self.help)
             return
         }

@@ -17,10 +17,10 @@ enum CompileCommand: Subcommand {
             catalog may not overlap each other or the theme files. A one-line summary goes to standard output (to standard error \
             with --format json, so standard output stays JSON). With --asset-catalog, also writes one colour \
             set per semantic colour and theme into an Xcode asset catalog, under the same rules (the catalog \
-            has its own manifest, and --check covers it). After a compile without diagnostics the manifest \
-            records a fingerprint of the theme files, the options and the themec executable's own bytes; a \
-            later compile or --check with the same fingerprint, whose files are unchanged, reports the output \
-            up to date without validating again.
+            has its own manifest, and --check covers it). After a compile without errors the manifest \
+            records a fingerprint of the theme files, the options and the themec executable's own bytes, and the \
+            compile's warnings; a later compile or --check with the same fingerprint, whose files are unchanged, \
+            reports those warnings again and the output up to date without validating again.
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
@@ -79,12 +79,16 @@ enum CompileCommand: Subcommand {
                 outputs: [output] + (catalog.map { [$0] } ?? []), inputs: DiagnosticOutput.paths(arguments).paths,
                 context: context)
         else { return ExitStatus.failure }
-        let loaded: (themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?)
+        let loaded:
+            (
+                themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?,
+                warnings: StoredDiagnostics
+            )
         switch load(run, access: access, format: format, context: context) {
         case .upToDate: return ExitStatus.success
         case .failed: return ExitStatus.failure
-        case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint):
-            loaded = (themeSet, swiftFingerprint, catalogFingerprint)
+        case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint, let warnings):
+            loaded = (themeSet, swiftFingerprint, catalogFingerprint, warnings)
         }
         let themeSet = loaded.themeSet
 
@@ -142,7 +146,7 @@ enum CompileCommand: Subcommand {
         // Every output is planned (checked) before any is written: a problem with the catalog writes no Swift.
         do {
             let plans = try outputs.map { (directory, files, fingerprint) throws(OutputError) in
-                try writer.plan(files, in: directory, fingerprint: fingerprint, force: force)
+                try writer.plan(files, in: directory, fingerprint: fingerprint, warnings: loaded.warnings, force: force)
             }
             for (plan, output) in zip(plans, outputs) {
                 context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
@@ -155,12 +159,14 @@ enum CompileCommand: Subcommand {
     }
 
     private enum LoadOutcome {
-        /// Every output directory is current (the fast path); its summary was printed.
+        /// Every output directory is current (the fast path); its stored warnings and summary were printed.
         case upToDate
-        /// The themes have errors (or warnings under `--strict`); they were reported.
+        /// The themes have errors (or warnings under `--strict`, stored or found); they were reported.
         case failed
-        /// The set, with the fingerprint each output's manifest should record (`nil` after any diagnostic).
-        case loaded(ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?)
+        /// The set, with the fingerprint each output's manifest should record (`nil` after any error, or
+        /// warnings too many to store) and the warnings it records with it.
+        case loaded(
+            ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?, warnings: StoredDiagnostics)
     }
 
     /// Reads the theme files, takes the fast path when every output is current, and otherwise loads the set
@@ -176,10 +182,11 @@ enum CompileCommand: Subcommand {
         // The fast path: when every output directory's manifest records the fingerprint of these inputs,
         // options, emitters and this very executable, and every file listed there still has its recorded
         // hash, the output is what this compile would write. Nothing is loaded, emitted or written. A
-        // fingerprint is only recorded by a compile without any diagnostic (error, warning or note) or
-        // catalog note, so skipping the load never hides one, and `--strict` gets the full compile's verdict:
-        // a set with a warning has no fingerprint and is loaded (and fails under `--strict`) every time.
-        // Without the executable's hash there is no fingerprint at all: no fast path, nothing recorded.
+        // fingerprint is only recorded by a compile without errors or catalog notes, together with its
+        // warnings (`StoredDiagnostics`, with their excerpts), so skipping the load reports those again, the
+        // same way, and `--strict` gets the full compile's verdict. Warnings too many to store record no
+        // fingerprint: that set is loaded every time. Without the executable's hash there is no fingerprint at
+        // all: no fast path, nothing recorded.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
         var swiftFingerprint: String?
         var catalogFingerprint: String?
@@ -196,8 +203,11 @@ enum CompileCommand: Subcommand {
             let writer = context.dependencies.writer
             var directories = [(output, swiftFingerprint)]
             if let catalog, let catalogFingerprint { directories.append((catalog, catalogFingerprint)) }
-            if directories.allSatisfy({ writer.isCurrent(fingerprint: $1, in: $0) }) {
-                DiagnosticOutput.report([], sources: [:], format: format, context: context)
+            let stored = directories.map { writer.currentWarnings(fingerprint: $1, in: $0) }
+            if let warnings = stored.first ?? nil, stored.allSatisfy({ $0 != nil }) {
+                DiagnosticOutput.report(
+                    warnings.diagnostics, sources: warnings.sources, format: format, context: context)
+                if DiagnosticOutput.fails(warnings.diagnostics, strict: arguments.flag("strict")) { return .failed }
                 let summarySink = format == .json ? context.standardError : context.standardOutput
                 for (directory, _) in directories { context.write(CLIMessages.upToDate(directory), to: summarySink) }
                 return .upToDate
@@ -209,11 +219,14 @@ enum CompileCommand: Subcommand {
                 load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
         else { return .failed }
-        // Only a clean compile records its fingerprint: the next run may then skip loading.
-        let clean = loaded.diagnostics.isEmpty
+        // A compile without errors records its fingerprint and its warnings: the next run may then skip
+        // loading and report them again.
+        let warnings =
+            loaded.diagnostics.containsErrors ? nil : StoredDiagnostics(loaded.diagnostics, sources: loaded.sources)
+        let recorded = warnings != nil
         return .loaded(
-            themeSet, swiftFingerprint: clean ? swiftFingerprint : nil,
-            catalogFingerprint: clean ? catalogFingerprint : nil)
+            themeSet, swiftFingerprint: recorded ? swiftFingerprint : nil,
+            catalogFingerprint: recorded ? catalogFingerprint : nil, warnings: warnings ?? StoredDiagnostics())
     }
 
     /// The set from the files read, or, when reading them reported anything, from the paths (with the

@@ -1,11 +1,17 @@
 /// The starter theme set `themec init` writes. `defaultTheme` is the repository's `Themes/Default.yaml`
 /// (a test checks they are the same, and that both starters validate clean with `--strict`).
+///
+/// Their `$schema` comment names `schemaPath`, relative to the themes' folder, where `themec init` writes the
+/// theme schema built into themec, so the reference resolves in a new project.
 enum InitTemplates {
+    /// Where `themec init` writes the theme schema, relative to the themes' folder; the templates point at it.
+    static let schemaPath = ".schema/" + SchemaDocument.theme.fileName
+
     /// The files, in the order they are written.
     static let files: [(name: String, contents: String)] = [("Default.yaml", defaultTheme), ("Brand.yaml", brandTheme)]
 
     static let defaultTheme = #"""
-        # yaml-language-server: $schema=../schema/theme.schema.json
+        # yaml-language-server: $schema=.schema/theme.schema.json
         theme: Default
         description: The app's base look, close to the iOS system palette.
 
@@ -107,6 +113,13 @@ enum InitTemplates {
             rowPadding: { horizontal: 16 }
             headerForeground: "{colors.secondaryLabel}"
             spacing: 32
+          # Rounded first and last rows without lines between them, and a header with its own padding.
+          cards:
+            cornerRadius: "{radii.card}"
+            separator: hidden
+            headerForeground: "{colors.secondaryLabel}"
+            headerPadding: { horizontal: 16, top: 8, bottom: 8 }
+            spacing: 24
 
         # Contrast checks (docs/Contrast.md): bold-or-semibold button labels are large text (3:1).
         lint:
@@ -117,7 +130,7 @@ enum InitTemplates {
         """#
 
     static let brandTheme = #"""
-        # yaml-language-server: $schema=../schema/theme.schema.json
+        # yaml-language-server: $schema=.schema/theme.schema.json
         theme: Brand
         extends: Default
         description: Your brand. Override any token of Default here; the rest is inherited.

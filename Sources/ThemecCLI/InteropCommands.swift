@@ -32,10 +32,13 @@ enum ImportCommand: Subcommand {
             OptionSpec(
                 name: "output", valueName: "DIR", help: "The directory to write <Theme>.yaml into; created if missing.",
                 isRequired: true),
+            OptionSpec(
+                name: "rem-base", valueName: "POINTS",
+                help: "Points per rem for dimension tokens in rem (default: import.remBase of themec.yml, else 16)."),
             OutputOptions.forceOption,
             DiagnosticOutput.formatOption,
             DiagnosticOutput.strictOption,
-        ],
+        ] + CompilePlan.options.filter { ["config", "no-config"].contains($0.name) },
         exitStatus: [
             (0, "The theme was written (warnings say what was left out)."),
             (1, "A file is missing or not JSON, the result does not validate, or warnings with --strict."),
@@ -76,6 +79,21 @@ enum ImportCommand: Subcommand {
                 hint: "themec import --help",
                 context: context)
         }
+        var remBase: Double?
+        if let text = arguments.value("rem-base") {
+            guard let number = Double(text), number.isFinite, number > 0 else {
+                return ThemecCommand.usageError(
+                    "invalid value '\(text)' for option '--rem-base'; expected a number of points greater than 0",
+                    hint: "themec import --help", context: context)
+            }
+            remBase = number
+        }
+        if remBase == nil {
+            switch CompilePlan.loadConfig(arguments, format: format, context: context, changesDirectory: false) {
+            case .failure(let exit): return exit.status
+            case .success(let config): remBase = config?.settings.remBase
+            }
+        }
         let output = arguments.value("output") ?? ""
         let themeName = arguments.value("theme") ?? DTCGImporter.defaultThemeName(resolver ?? tokens ?? "")
         guard
@@ -84,7 +102,8 @@ enum ImportCommand: Subcommand {
                 context: context)
         else { return ExitStatus.failure }
         let result = DTCGImporter.importTheme(
-            tokensPath: tokens, resolverPath: resolver, themeName: arguments.value("theme"), read: DTCGFiles.read)
+            tokensPath: tokens, resolverPath: resolver, themeName: arguments.value("theme"), remBase: remBase ?? 16,
+            read: DTCGFiles.read)
         var diagnostics = result.diagnostics
         var sources = result.sources
         // The theme must validate: anything else is themec's bug, reported rather than written.
@@ -186,8 +205,10 @@ enum InitCommand: Subcommand {
         name: "init",
         abstract: "Write a starter theme set: Default.yaml and a Brand.yaml that extends it.",
         discussion: """
-            Creates the directory if needed and writes Default.yaml and Brand.yaml, which validate clean. \
-            Existing files are never overwritten: if either exists, nothing is written.
+            Creates the directory if needed and writes Default.yaml and Brand.yaml, which validate clean, \
+            and .schema/theme.schema.json, the theme schema their '# yaml-language-server: $schema=' line \
+            names, for editors ('themec schema theme --output DIR/.schema/theme.schema.json' updates it). \
+            Existing files are never overwritten: if any of the three exists, nothing is written.
             """,
         positional: (name: "DIR", help: "Where to write the themes.", defaultValue: "Themes"),
         options: [],
@@ -205,7 +226,14 @@ enum InitCommand: Subcommand {
                 CLIMessages.unexpectedArgument(arguments.positionals[1]), hint: "themec init --help", context: context)
         }
         let directory = arguments.positionals.first ?? "Themes"
-        let files = InitTemplates.files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
+        let files =
+            InitTemplates.files.map { (path: FileSystem.join(directory, $0.name), contents: $0.contents) }
+            + [
+                (
+                    path: FileSystem.join(directory, InitTemplates.schemaPath),
+                    contents: SchemaDocument.theme.generatedText
+                )
+            ]
         for file in files where fileExists(file.path) {
             context.error(CLIMessages.alreadyExists(file.path))
             return ExitStatus.failure

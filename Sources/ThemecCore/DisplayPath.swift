@@ -43,11 +43,7 @@ package enum DisplayPath {
 
     /// `directory/name`, where `directory` is already a display path (`.` adds nothing).
     package static func joined(_ directory: String, _ name: String) -> String {
-        switch directory {
-        case ".": return name
-        case "/": return "/" + name
-        default: return directory + "/" + name
-        }
+        directory == "." ? name : FileSystem.join(directory, name)
     }
 
     /// A name as text that can be printed: control characters as `\u{1B}`, bytes that are not UTF-8 as

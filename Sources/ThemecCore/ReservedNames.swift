@@ -28,7 +28,11 @@ public enum ReservedNames {
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeFontFamily",
-        "ThemeTextStyle", "ThemeTypography", "ThemeTypographyScaling",
+        "ThemeTypography", "ThemeTypographyScaling",
+        // Grouped sections inside a `List`, and what stack and `List` sections share.
+        "ThemeListSection", "ThemeListSectionListStyle", "ThemeSectionHeaderModifier", "ThemeSectionRowContentModifier",
+        "ThemeSectionRowPaddingKey", "ThemeSectionRowPaddingModifier", "ThemeSeparator", "ThemeSeparatorVisibility",
+        "ThemeTextStyle", "ThemeToggleAccessibility", "ThemeButtonShapeModifier",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,

@@ -13,7 +13,8 @@ extension ResolvedThemeSet {
     ]
     static let listSectionProperties = [
         "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "rowPadding.top", "rowPadding.leading",
-        "rowPadding.bottom", "rowPadding.trailing", "headerForeground", "spacing",
+        "rowPadding.bottom", "rowPadding.trailing", "headerForeground", "headerPadding", "spacing", "separator",
+        "separator.color", "separator.leading", "separator.trailing",
     ]
 
     /// `buttonStyles.NAME[.STATE].PROPERTY` and `listSections.NAME.PROPERTY`.
@@ -131,7 +132,12 @@ extension ResolvedThemeSet {
         case "rowPadding.bottom": return .success(.number(section.rowPadding.bottom))
         case "rowPadding.trailing": return .success(.number(section.rowPadding.trailing))
         case "headerForeground": return .success(.color(section.headerForeground[appearance].rgba))
+        case "headerPadding": return .success(.text(section.headerPadding.description))
         case "spacing": return .success(.number(section.spacing))
+        case "separator": return .success(.text(section.separator.visibility.rawValue))
+        case "separator.color": return .success(.color(section.separator.color[appearance].rgba))
+        case "separator.leading": return .success(.number(section.separator.leadingInset))
+        case "separator.trailing": return .success(.number(section.separator.trailingInset))
         default:
             let suggestion = Suggestions.closest(to: property, in: Self.listSectionProperties)
             return .failure(

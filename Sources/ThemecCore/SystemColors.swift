@@ -15,6 +15,11 @@ public enum SystemColors {
         public var dark: RGBA
         public var lightHighContrast: RGBA
         public var darkHighContrast: RGBA
+        /// Whether the colour is the app's accent or tint colour, which each app sets (`tint`, `accentColor`):
+        /// SwiftUI draws it as `Color.accentColor` (and `TintShapeStyle` for a style's foreground); the four
+        /// values are systemBlue's, the default accent, for contrast checks, `themec resolve` and other
+        /// platforms. UIKit has no static colour for it, so `uiColor` uses those values.
+        public var isAccent: Bool = false
 
         /// The value in every appearance, tagged as this system colour.
         public var dynamicColor: DynamicColor {
@@ -38,7 +43,15 @@ public enum SystemColors {
             darkHighContrast: darkHC)
     }
 
-    /// Every known system colour, in the order of UIKit's documentation.
+    /// A colour that follows the app's accent colour, with systemBlue's values (the default accent).
+    private static func accent(_ name: String) -> Entry {
+        var entry = entry(
+            name, "controlAccentColor", rgba(0x007AFF), rgba(0x0A84FF), rgba(0x0040DD), rgba(0x409CFF))
+        entry.isAccent = true
+        return entry
+    }
+
+    /// Every known system colour, in the order of UIKit's documentation, then the accent colours.
     public static let all: [Entry] = [
         entry("label", "labelColor", rgba(0x000000), rgba(0xFFFFFF), rgba(0x000000), rgba(0xFFFFFF)),
         entry(
@@ -88,6 +101,9 @@ public enum SystemColors {
         entry("systemGray4", nil, rgba(0xD1D1D6), rgba(0x3A3A3C), rgba(0xBCBCC0), rgba(0x444446)),
         entry("systemGray5", nil, rgba(0xE5E5EA), rgba(0x2C2C2E), rgba(0xD8D8DC), rgba(0x363638)),
         entry("systemGray6", nil, rgba(0xF2F2F7), rgba(0x1C1C1E), rgba(0xEBEBF0), rgba(0x242426)),
+        // `{system.tint}` follows `.tint(_:)` where SwiftUI can (a style's foreground), `{system.accentColor}`
+        // the app's accent colour; both are the accent colour as a `Color`, and AppKit's `controlAccentColor`.
+        accent("tint"), accent("accentColor"),
     ]
 
     private static let byName: [String: Entry] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -28,7 +28,7 @@ package enum ThemeFileDiscovery {
     }
 
     /// Whether a name ends in `.yaml` or `.yml`, in any case, and is not `themec.yml` (the configuration).
-    static func isThemeFile(_ name: some Collection<UInt8>) -> Bool {
+    package static func isThemeFile(_ name: some Collection<UInt8>) -> Bool {
         let lowered = name.suffix(5).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
         return (lowered.elementsEqual(".yaml".utf8) || lowered.suffix(4).elementsEqual(".yml".utf8))
             && !name.elementsEqual("themec.yml".utf8)
@@ -158,7 +158,7 @@ package enum ThemeFileDiscovery {
                 }
                 return
             }
-            let location = directory.location == "/" ? "/" + text : directory.location + "/" + text
+            let location = FileSystem.join(directory.location, text)
             guard let status = FileSystem.status(of: location, followingLinks: false) else { return }
             switch status.kind {
             case .directory:

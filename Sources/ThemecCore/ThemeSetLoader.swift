@@ -96,7 +96,7 @@ public enum ThemeSetLoader {
             return ThemeSetLoadResult(themeSet: nil, diagnostics: diagnostics, sources: sources)
         }
         // Contrast is a stage of its own over the resolved set; its findings are warnings.
-        let contrast = ContrastChecker.check(set)
+        let contrast = ContrastChecker.check(set, declarations: declarations)
         return ThemeSetLoadResult(
             themeSet: set, diagnostics: diagnostics + contrast.diagnostics, sources: sources, contrast: contrast.matrix)
     }

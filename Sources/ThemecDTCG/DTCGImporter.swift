@@ -16,9 +16,11 @@ public enum DTCGImporter {
     public static let extensionKey = "dev.themec"
 
     /// Imports one token file (every colour one value) or, with `resolverPath`, a resolver document
-    /// whose light/dark modifier gives the appearances. `themeName` defaults to a name from the file name.
+    /// whose light/dark modifier gives the appearances. `themeName` defaults to a name from the file name;
+    /// `remBase` is the points per `rem` of dimension tokens (16, the browsers' default root size).
     public static func importTheme(
-        tokensPath: String?, resolverPath: String?, themeName: String?, read: @escaping DTCGFileReader
+        tokensPath: String?, resolverPath: String?, themeName: String?, remBase: Double = 16,
+        read: @escaping DTCGFileReader
     ) -> DTCGImportResult {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
@@ -60,7 +62,7 @@ public enum DTCGImporter {
             return DTCGImportResult(theme: nil, diagnostics: diagnostics, sources: sources)
         }
         let name = themeName ?? defaultThemeName(resolverPath ?? tokensPath ?? "")
-        var builder = ThemeBuilder(themeName: name, description: description)
+        var builder = ThemeBuilder(themeName: name, description: description, remBase: remBase)
         builder.add(contexts)
         diagnostics += builder.diagnostics
         let yaml = builder.yaml(sourceName: fileName(resolverPath ?? tokensPath ?? ""))

@@ -293,8 +293,8 @@ enum DTCGMessages {
             at: range)
     }
 
-    static func remConverted(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
-        .warning(.remConverted, "dimension token \(name) is in rem; converted at 1rem = 16pt", at: range)
+    static func remConverted(_ name: DiagnosticMessage, base: String, at range: SourceRange) -> Diagnostic {
+        .warning(.remConverted, "dimension token \(name) is in rem; converted at 1rem = \(base)pt", at: range)
     }
 
     static func unknownUnit(_ unit: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {

@@ -9,6 +9,8 @@ enum ImportedValue: Equatable {
 
 /// Turns resolved DTCG values into theme values, warning about everything that does not fit.
 struct DTCGValueConverter {
+    /// Points per `rem` (`import.remBase` in themec.yml, `--rem-base`): 16 by default, the browsers' root size.
+    var remBase: Double = 16
     var diagnostics: [Diagnostic] = []
     /// Colour tokens written as strings (`"#0078d4"`, the pre-2025.10 form), counted for one summary warning.
     var legacyColorStrings: [SourceRange] = []
@@ -61,8 +63,8 @@ struct DTCGValueConverter {
         switch unit {
         case "px": return number
         case "rem":
-            diagnostics.append(DTCGMessages.remConverted(name, at: range))
-            return number * 16
+            diagnostics.append(DTCGMessages.remConverted(name, base: formatNumber(remBase), at: range))
+            return number * remBase
         default:
             diagnostics.append(DTCGMessages.unknownUnit(unit, token: name, at: range))
             return nil

@@ -23,9 +23,13 @@ struct ThemeBuilder {
     /// Where each imported token went: its group and its name path there.
     private var placement: [String: (group: TokenGroup, name: [String])] = [:]
 
-    init(themeName: String, description: String?) {
+    /// Points per `rem` for dimension tokens.
+    var remBase: Double = 16
+
+    init(themeName: String, description: String?, remBase: Double = 16) {
         self.themeName = themeName
         self.description = description
+        self.remBase = remBase
     }
 
     private static func key(_ path: [String]) -> String { path.joined(separator: "\u{0}") }
@@ -34,7 +38,7 @@ struct ThemeBuilder {
         for context in contexts {
             appearances.append(context.appearance)
             var tree = DTCGTokenTree(root: context.tree)
-            var converter = DTCGValueConverter()
+            var converter = DTCGValueConverter(remBase: remBase)
             for token in tree.tokens {
                 var marker: TokenGroup?
                 if let extensions = token.extensions?.members {

@@ -78,6 +78,14 @@ public struct DiagnosticRenderer: Sendable {
     /// How many display columns before the caret an excerpt keeps when it cuts the start of a line.
     public static let excerptLead = 40
 
+    /// The part of `range`'s first line an excerpt under it shows, from `source`: what a text made of stored
+    /// segments (`SourceText.init(path:storedSegments:)`) must hold to render the same excerpt later.
+    public static func excerptSegment(_ range: SourceRange, in source: SourceText) -> SourceText.Segment? {
+        let start = range.start.column
+        let from = max(1, start - 2 * excerptLead)
+        return source.segment(line: range.start.line, from: from, count: start - from + excerptWidth)
+    }
+
     /// One piece of an excerpt: a character as shown, or a tab (its width depends on where it lands).
     private struct Piece {
         var text: String
@@ -97,13 +105,10 @@ public struct DiagnosticRenderer: Sendable {
     /// messages, and the caret counts their spelling. A long line is cut to a window of `excerptWidth`
     /// columns around the range, `…` marking each cut side, so an excerpt costs the same on any line.
     private func excerpt(_ range: SourceRange) -> String {
-        guard let source = sourceText(range.file) else { return "" }
+        guard let source = sourceText(range.file), let segment = Self.excerptSegment(range, in: source) else {
+            return ""
+        }
         let start = range.start.column
-        let from = max(1, start - 2 * Self.excerptLead)
-        guard
-            let segment = source.segment(
-                line: range.start.line, from: from, count: start - from + Self.excerptWidth)
-        else { return "" }
         let endColumn = range.end.line == range.start.line ? range.end.column : Int.max
 
         var pieces: [Piece] = []

@@ -20,6 +20,8 @@ public struct SourceText: Sendable {
     /// most one stride, so 40,000 excerpts of one 589 KB line cost 40,000 short walks, not 40,000 long ones.
     private let checkpoints: [Int: [Int]]
     private static let checkpointStride = 256
+    /// For a text made of stored excerpts (`init(path:storedSegments:)`), the segments by line; otherwise empty.
+    private let stored: [Int: [Segment]]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -66,6 +68,20 @@ public struct SourceText: Sendable {
             checkpoints[index] = offsets
         }
         self.checkpoints = checkpoints
+        self.stored = [:]
+    }
+
+    /// A text that holds only the parts of lines excerpts showed before (`segment(line:from:count:)` as asked
+    /// then), so a diagnostic recorded with them renders the same excerpt without the file being read again.
+    /// Any other part of a line is `nil`.
+    public init(path: String, storedSegments: [(line: Int, segment: Segment)]) {
+        self.path = path
+        self.bytes = []
+        self.lineStarts = [0]
+        self.checkpoints = [:]
+        var stored: [Int: [Segment]] = [:]
+        for (line, segment) in storedSegments { stored[line, default: []].append(segment) }
+        self.stored = stored
     }
 
     public init(path: String, text: String) {
@@ -100,6 +116,13 @@ public struct SourceText: Sendable {
         public var isCutBefore: Bool
         /// Whether the line has text after the part.
         public var isCutAfter: Bool
+
+        public init(text: String, column: Int, isCutBefore: Bool, isCutAfter: Bool) {
+            self.text = text
+            self.column = column
+            self.isCutBefore = isCutBefore
+            self.isCutAfter = isCutAfter
+        }
     }
 
     /// At most `count` scalars of a 1-based line, from the 1-based `column` on, without the line break; `nil`
@@ -108,6 +131,15 @@ public struct SourceText: Sendable {
     /// Costs the length of the part plus at most 256 scalars, however long the line: columns on long lines
     /// are found through checkpoints made when the text was read.
     public func segment(line number: Int, from column: Int, count: Int) -> Segment? {
+        if !stored.isEmpty {
+            guard let segment = stored[number]?.first(where: { $0.column == max(1, column) }) else { return nil }
+            let text = segment.text.unicodeScalars
+            guard text.count > max(0, count) else { return segment }
+            var cut = String.UnicodeScalarView()
+            cut.append(contentsOf: text.prefix(max(0, count)))
+            return Segment(
+                text: String(cut), column: segment.column, isCutBefore: segment.isCutBefore, isCutAfter: true)
+        }
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : bytes.count

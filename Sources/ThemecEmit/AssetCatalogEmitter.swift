@@ -99,7 +99,9 @@ public enum AssetCatalogEmitter {
 
     /// The `color` of one entry: a system colour reference, or sRGB components.
     static func colorValue(_ value: ColorValue) -> JSONValue {
-        if let system = value.system, system.opacity == nil, let entry = SystemColors.named(system.name) {
+        if let system = value.system, system.opacity == nil, let entry = SystemColors.named(system.name),
+            !entry.isAccent
+        {
             return .object([
                 ("platform", .string(referencePlatform(entry))), ("reference", .string(referenceName(entry))),
             ])

@@ -1,3 +1,5 @@
+import ThemecCore
+
 /// One file an emitter produces, before it is written.
 ///
 /// The contents are held once, as the UTF-8 bytes that will be written: the emitters build bytes, and the
@@ -50,21 +52,11 @@ public struct EmitOptions: Hashable, Sendable {
         self.stylePrefix = stylePrefix
     }
 
-    /// The type names the generated files declare besides the root type and the styles, which the root type
-    /// must not take. A test keeps the list equal to what the emitter declares.
-    public static let reservedTypeNames: Set<String> = [
-        "ThemeAnimation", "ThemeAnimationCurve", "ThemeAppearance", "ThemeBorder", "ThemeButtonLayout",
-        "ThemeButtonRole", "ThemeButtonState", "ThemeButtonStateTable", "ThemeButtonStateValues",
-        "ThemeButtonStyleBody", "ThemeButtonStyleValues", "ThemeColor", "ThemeCornerRadii", "ThemeDynamicColor",
-        "ThemeEdgeInsets", "ThemeEnvironmentKey", "ThemeExclusiveOptions", "ThemeFontWeight",
-        "ThemeFontWeightModifier", "ThemeForegroundModifier", "ThemeGroupedSection", "ThemeLabelAlignment",
-        "ThemeListRowLayoutModifier", "ThemeListRowModifier", "ThemeListRowStyle", "ThemeListSectionStyle",
-        "ThemeListSectionValues", "ThemeRoundedCornersModifier", "ThemeRoundedCornersShape", "ThemeRowPosition",
-        "ThemeSectionRow", "ThemeSectionRowModifier", "ThemeSectionRowStyleModifier", "ThemeSeparatorInsetModifier",
-        "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
-        "ThemeFontFamily", "ThemeTextStyle", "ThemeTypography", "ThemeTypographyScaling",
-        // What the generated code extends or names unqualified.
+    /// The type names the root type must not take: those the generated files declare besides the root type and
+    /// the styles (`ReservedNames.generatedTypes`, which a test keeps equal to what the emitter declares), and
+    /// those the generated code extends or names unqualified. `Theme` itself is the default.
+    public static let reservedTypeNames: Set<String> = ReservedNames.generatedTypes.subtracting(["Theme"]).union([
         "Color", "View", "EnvironmentValues", "EnvironmentKey", "ButtonStyle", "ToggleStyle", "Binding", "String",
         "Double", "Hashable", "Sendable", "Identifiable",
-    ]
+    ])
 }

@@ -37,11 +37,15 @@ extension OutputWriter {
         ([manifestHeader] + paths.sorted()).map { $0 + "\n" }.joined()
     }
 
-    /// The manifest's text for `files`: with a fingerprint, that line and each file's hash before its path.
-    public static func manifestText(for files: [GeneratedFile], fingerprint: String?) -> String {
+    /// The manifest's text for `files`: with a fingerprint, that line, the `warnings` the compile reported
+    /// (`StoredDiagnostics`) and each file's hash before its path.
+    public static func manifestText(
+        for files: [GeneratedFile], fingerprint: String?, warnings: StoredDiagnostics = StoredDiagnostics()
+    ) -> String {
         guard let fingerprint else { return manifestText(for: files.map(\.path)) }
         let entries = files.sorted { $0.path < $1.path }.map { ContentHasher.hexDigest(of: $0.bytes) + " " + $0.path }
-        return ([manifestHeader, fingerprintPrefix + fingerprint] + entries).map { $0 + "\n" }.joined()
+        let stored = warnings.lines.map { StoredDiagnostics.manifestPrefix + $0 }
+        return ([manifestHeader, fingerprintPrefix + fingerprint] + stored + entries).map { $0 + "\n" }.joined()
     }
 
     /// The relative paths a manifest lists, in order (without the hashes of a manifest with a fingerprint);
@@ -53,12 +57,14 @@ extension OutputWriter {
     /// A manifest as read: its entries, its fingerprint if it has one, and whether it is a journal.
     ///
     /// Read strictly, since every entry is a file themec may delete: the first line is `manifestHeader`,
-    /// then the known comments (`journalNote`, one fingerprint line), then entries — `<hash> <path>` after
+    /// then the known comments (`journalNote`, one fingerprint line, then the stored warnings' lines, each read
+    /// as `StoredDiagnostics` writes it), then entries — `<hash> <path>` after
     /// a fingerprint, a path alone otherwise. Anything else (a merge conflict marker, another comment, a
     /// line of another shape, bytes that are not UTF-8) is `Damage`, and nothing of the manifest is used.
     struct Manifest {
         var entries: [(hash: String?, path: String)] = []
         var fingerprint: String?
+        var warnings = StoredDiagnostics()
         var isJournal = false
 
         /// Where and why a manifest is not one themec wrote.
@@ -93,7 +99,13 @@ extension OutputWriter {
                     if sawEntry { throw Damage(line: number, reason: "a comment after the entries") }
                     if line == OutputWriter.journalNote, !isJournal {
                         isJournal = true
-                    } else if line.hasPrefix(OutputWriter.fingerprintPrefix), fingerprint == nil {
+                    } else if line.hasPrefix(StoredDiagnostics.manifestPrefix), fingerprint != nil {
+                        if let reason = warnings.append(
+                            record: String(line.dropFirst(StoredDiagnostics.manifestPrefix.count)))
+                        {
+                            throw Damage(line: number, reason: reason)
+                        }
+                    } else if line.hasPrefix(OutputWriter.fingerprintPrefix), fingerprint == nil, warnings.isEmpty {
                         fingerprint = String(line.dropFirst(OutputWriter.fingerprintPrefix.count))
                     } else {
                         throw Damage(line: number, reason: "an unknown comment")

@@ -171,17 +171,20 @@ public struct OutputWriter: Sendable {
     /// each file's hash (see `isCurrent(fingerprint:in:)`); a manifest that differs only in its fingerprint
     /// is rewritten.
     public func write(
-        _ files: [GeneratedFile], to directory: String, fingerprint: String? = nil, force: Bool = false
+        _ files: [GeneratedFile], to directory: String, fingerprint: String? = nil,
+        warnings: StoredDiagnostics = StoredDiagnostics(), force: Bool = false
     ) throws(OutputError) -> WriteReport {
-        try write(plan(files, in: directory, fingerprint: fingerprint, force: force))
+        try write(plan(files, in: directory, fingerprint: fingerprint, warnings: warnings, force: force))
     }
 
     /// What writing `files` into `directory` will do, checked but not done: a command with several outputs
-    /// plans them all before it writes any, so a problem with one writes nothing at all.
-    public func plan(_ files: [GeneratedFile], in directory: String, fingerprint: String? = nil, force: Bool = false)
-        throws(OutputError) -> WritePlan
-    {
-        try makePlan(files, in: directory, fingerprint: fingerprint, force: force)
+    /// plans them all before it writes any, so a problem with one writes nothing at all. With a `fingerprint`,
+    /// the manifest also records the compile's `warnings`, which `currentWarnings(fingerprint:in:)` gives back.
+    public func plan(
+        _ files: [GeneratedFile], in directory: String, fingerprint: String? = nil,
+        warnings: StoredDiagnostics = StoredDiagnostics(), force: Bool = false
+    ) throws(OutputError) -> WritePlan {
+        try makePlan(files, in: directory, fingerprint: fingerprint, warnings: warnings, force: force)
     }
 
     /// Carries out a plan made by `plan(_:in:fingerprint:force:)`.
@@ -251,7 +254,7 @@ public struct OutputWriter: Sendable {
     public func check(_ files: [GeneratedFile], against directory: String, force: Bool = false) throws(OutputError)
         -> CheckReport
     {
-        let plan = try makePlan(files, in: directory, fingerprint: nil, force: force)
+        let plan = try makePlan(files, in: directory, fingerprint: nil, warnings: StoredDiagnostics(), force: force)
         var report = CheckReport()
         for entry in plan.entries {
             switch entry.state {
@@ -280,21 +283,28 @@ public struct OutputWriter: Sendable {
     /// A `false` is never an error: anything unexpected (no manifest, no fingerprint, a missing or edited
     /// file, an unreadable one) only means the caller takes the full path, which reports real problems.
     public func isCurrent(fingerprint: String, in directory: String) -> Bool {
+        currentWarnings(fingerprint: fingerprint, in: directory) != nil
+    }
+
+    /// The warnings the manifest records when `isCurrent(fingerprint:in:)` (none when the compile had none),
+    /// `nil` when the directory is not current: what a fast-path compile reports again.
+    public func currentWarnings(fingerprint: String, in directory: String) -> StoredDiagnostics? {
         let manifestPath = FileSystem.join(directory, Self.manifestName)
         var info = stat()
         guard lstat(manifestPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
             let bytes = try? readFile(manifestPath), let manifest = try? Manifest(parsing: bytes)
-        else { return false }
+        else { return nil }
         guard !manifest.isJournal, manifest.fingerprint == fingerprint, !manifest.entries.isEmpty else {
-            return false
+            return nil
         }
         for entry in manifest.entries {
             guard let hash = entry.hash, Self.isSafeRelativePath(entry.path), entry.path != Self.manifestName,
                 isRegularFileWithoutLinks(entry.path, in: directory),
                 let actual = try? hashFile(FileSystem.join(directory, entry.path)), actual == hash
-            else { return false }
+            else { return nil }
         }
-        return temporaries(in: directory, below: manifest.entries.map(\.path)).isEmpty
+        guard temporaries(in: directory, below: manifest.entries.map(\.path)).isEmpty else { return nil }
+        return manifest.warnings
     }
 
     // MARK: - Planning
@@ -328,9 +338,9 @@ public struct OutputWriter: Sendable {
         var generatedPaths: [String]
     }
 
-    private func makePlan(_ files: [GeneratedFile], in directory: String, fingerprint: String?, force: Bool)
-        throws(OutputError) -> WritePlan
-    {
+    private func makePlan(
+        _ files: [GeneratedFile], in directory: String, fingerprint: String?, warnings: StoredDiagnostics, force: Bool
+    ) throws(OutputError) -> WritePlan {
         var seen: Set<String> = []
         for file in files {
             guard Self.isSafeRelativePath(file.path) else { throw .pathOutsideDirectory(path: file.path) }
@@ -340,7 +350,7 @@ public struct OutputWriter: Sendable {
 
         let directoryExists = try checkOutputDirectory(directory)
         let manifestPath = FileSystem.join(directory, Self.manifestName)
-        let manifestText = Self.manifestText(for: files, fingerprint: fingerprint)
+        let manifestText = Self.manifestText(for: files, fingerprint: fingerprint, warnings: warnings)
         var manifestState = State.missing
         var old: (bytes: [UInt8], manifest: Manifest)?
         var info = stat()
@@ -416,7 +426,9 @@ public struct OutputWriter: Sendable {
     private static func matchesExceptFingerprint(_ old: Manifest, _ oldBytes: [UInt8], _ files: [GeneratedFile])
         -> Bool
     {
-        !old.isJournal && manifestText(for: files, fingerprint: old.fingerprint).utf8.elementsEqual(oldBytes)
+        !old.isJournal
+            && manifestText(for: files, fingerprint: old.fingerprint, warnings: old.warnings).utf8.elementsEqual(
+                oldBytes)
     }
 
     /// Whether `path` is relative, non-empty and made only of ordinary components.

@@ -168,7 +168,9 @@ extension SwiftEmitter {
                 w.block("\(a)init(_ theme: \(options.typeName)) {") { w in
                     w.line("self.theme = theme")
                     w.line("color = SwiftUIColors(theme.colors)")
-                    w.line("var colors: ThemeSwiftUIColorBuilder = ThemeSwiftUIColorBuilder()")
+                    if !set.buttonStyles.isEmpty || !set.listSections.isEmpty {
+                        w.line("var colors: ThemeSwiftUIColorBuilder = ThemeSwiftUIColorBuilder()")
+                    }
                     let buttons = set.buttonStyles.map { style in
                         "ThemeSwiftUIButtonStyle(theme.buttonStyles.\(SwiftIdentifier.escaped(style.identifier)), "
                             + "colors: &colors)"
@@ -242,9 +244,14 @@ extension SwiftEmitter {
             /// A new SwiftUI `Color` that follows light/dark and increased contrast by itself.
             ///
             /// A system colour token (`{system.secondaryLabel}`) is the real system colour. On watchOS, which is
-            /// always dark, this is the dark value. Each call builds a colour: `theme.color.<token>` and the
+            /// always dark, this is the dark value. `{system.tint}` and `{system.accentColor}` are `Color.accentColor`,
+            /// the app's accent colour. Each call builds a colour: `theme.color.<token>` and the
             /// styles use colours built once per theme.
             \(a)var color: Color {
+                if let systemName, \(accentSystemColors.map { "systemName == \"\($0)\"" }.joined(separator: " || ")) {
+                    guard let systemOpacity else { return Color.accentColor }
+                    return Color.accentColor.opacity(systemOpacity)
+                }
                 #if canImport(UIKit) && !os(watchOS)
                     return Color(uiColor: uiColor)
                 #elseif canImport(AppKit)
@@ -472,7 +479,10 @@ extension SwiftEmitter {
 
     /// The UIKit system colours a token can name (`{system.<name>}`), as `UIColor` static properties: the
     /// loader's table, so validation and generated code know the same colours.
-    static var uiKitSystemColors: [String] { SystemColors.all.map(\.name) }
+    static var uiKitSystemColors: [String] { SystemColors.all.filter { !$0.isAccent }.map(\.name) }
+
+    /// The system colours that are the app's accent colour (`Color.accentColor` in SwiftUI).
+    static var accentSystemColors: [String] { SystemColors.all.filter(\.isAccent).map(\.name) }
 
     /// UIKit system colour → the AppKit colour with the same role. UIKit colours missing here have no AppKit
     /// equivalent on macOS 10.15, and resolve to their iOS values.

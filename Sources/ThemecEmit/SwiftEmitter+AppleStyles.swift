@@ -36,16 +36,19 @@ extension SwiftEmitter {
         if !set.listSections.isEmpty {
             w.mark("Grouped list sections")
             w.lines(of: listSectionSupportSource(a, root: options.typeName))
+            listSectionListSupport(into: &w, options: options)
             for (index, section) in set.listSections.enumerated() {
                 w.blankLine()
-                listSection(section, index: index, into: &w, options: options)
+                listSection(
+                    section, index: index, usage: ListSectionUsage(set, section: index), into: &w, options: options)
             }
         }
     }
 
     /// Which of a button style's properties any theme of the set gives a value that changes the drawing, so
     /// that the style's label applies only those modifiers: no `fontWeight` without a weight, no clear
-    /// stroke, zero shadow, `scaleEffect(1)`, `opacity(1)` or `animation(nil)`.
+    /// stroke, zero shadow, `scaleEffect(1)`, `opacity(1)` or `animation(nil)`; no hover tracking, focus,
+    /// Button Shapes or Dynamic Type reading for a style that does not need them.
     struct ButtonStyleUsage: Equatable {
         /// How many of the set's themes give the style a property.
         enum Coverage: Equatable {
@@ -63,8 +66,22 @@ extension SwiftEmitter {
         var opacity: Bool = false
         var padding: Bool = false
         var size: Bool = false
+        var cornerRadius: Bool = false
         var fillsRow: Bool = false
         var animation: Coverage = .none
+        /// Some theme declares a `hovered` state: the label tracks the pointer.
+        var hover: Bool = false
+        /// Some theme declares a `focused` state: the label reads `isFocused`.
+        var focus: Bool = false
+        /// Some theme draws an inline state with neither background nor border: the label draws the style's
+        /// shape when the Button Shapes setting is on.
+        var buttonShape: Bool = false
+        /// Some theme declares a role for the style: `role:` picks one per use.
+        var roles: Bool = false
+        /// Some theme makes the style a toggle: `isSelected:` selects it per use.
+        var isToggle: Bool = false
+        /// The text styles the style's lengths scale with in the set's themes (none: fixed everywhere).
+        var scalings: [TextStyleKind] = []
 
         init(_ set: ResolvedThemeSet, style index: Int) {
             var animated = 0
@@ -76,8 +93,14 @@ extension SwiftEmitter {
                 shadow = shadow || style.shadow != nil
                 padding = padding || style.padding != nil
                 size = size || style.size != nil
+                cornerRadius = cornerRadius || (style.cornerRadius ?? 0) != 0
                 fillsRow = fillsRow || style.layout == .listRow
                 opacity = opacity || style.disabledOpacity != nil
+                hover = hover || style.declaredStates.contains(.hovered)
+                focus = focus || style.declaredStates.contains(.focused)
+                roles = roles || !style.roles.isEmpty
+                isToggle = isToggle || style.isToggle
+                if let scaling = style.scaling, !scalings.contains(scaling) { scalings.append(scaling) }
                 if style.animation != nil { animated += 1 }
                 let tables = [style.states] + ButtonRoleKind.allCases.compactMap { style.roles[$0] }
                 for table in tables {
@@ -87,45 +110,108 @@ extension SwiftEmitter {
                         border = border || values.border != nil
                         scale = scale || values.scale != 1
                         opacity = opacity || values.opacity != 1
+                        buttonShape =
+                            buttonShape || style.layout == .inline && values.background == nil && values.border == nil
                     }
                 }
             }
+            scalings.sort { TextStyleKind.allCases.firstIndex(of: $0)! < TextStyleKind.allCases.firstIndex(of: $1)! }
             animation = animated == 0 ? .none : (animated == themes ? .all : .some)
         }
 
         /// Whether the label reads the values of its state.
-        var readsState: Bool { foreground || background || border || scale || opacity }
+        var readsState: Bool { foreground || background || border || scale || opacity || buttonShape }
+        /// Whether the label computes its state.
+        var computesState: Bool { readsState || animation != .none }
         /// Whether the label's frame is larger than the label, so it needs a content shape to be tapped there.
         var growsFrame: Bool { padding || size || fillsRow }
+        /// Whether the label has a frame that `alignment:` positions it in.
+        var isAlignable: Bool { size || fillsRow }
+        /// Whether the label draws the style's shape.
+        var drawsShape: Bool { background || border || buttonShape }
+        /// Whether lengths are scaled by a Dynamic Type unit.
+        var scales: Bool { !scalings.isEmpty && (padding || size || (drawsShape && cornerRadius)) }
+
+        /// The per-use parameters of the style, in the order of its initialiser.
+        var parameters: [StyleParameter] {
+            var result: [StyleParameter] = []
+            if isToggle { result.append(.isSelected) }
+            if isAlignable { result.append(.alignment) }
+            if roles { result.append(.role) }
+            return result
+        }
 
         /// The modifiers of the label, in the order they apply, each a line after `configuration.label`.
         var modifiers: [String] {
             var lines: [String] = []
             if fontWeight { lines.append(".modifier(ThemeFontWeightModifier(weight: style.fontWeight))") }
             if foreground { lines.append(".foregroundStyle(values.foreground)") }
-            if padding { lines.append(".padding(style.padding)") }
-            if size { lines.append(".frame(width: style.width, height: style.height, alignment: style.alignment)") }
+            if padding { lines.append(scales ? ".padding(style.padding(scaledBy: unit))" : ".padding(style.padding)") }
+            // Inside a grouped section row, the row's padding goes inside the label's frame (see
+            // `ThemeSectionRowPaddingModifier`), so the pressed background reaches the row's edges.
+            if fillsRow { lines.append(".modifier(ThemeSectionRowPaddingModifier(outset: false))") }
+            let alignment = isAlignable ? "alignment" : "style.alignment"
+            if size {
+                lines.append(
+                    scales
+                        ? ".frame(\n    width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), "
+                            + "alignment: \(alignment)\n)"
+                        : ".frame(width: style.width, height: style.height, alignment: \(alignment))")
+            }
             if fillsRow {
-                lines.append(".frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: style.alignment)")
+                lines.append(".frame(maxWidth: style.maxWidth, maxHeight: style.maxHeight, alignment: \(alignment))")
             }
             if growsFrame { lines.append(".contentShape(Rectangle())") }
-            if background { lines.append(".background(values.background, in: style.shape)") }
+            if background { lines.append(".background(values.background, in: shape)") }
             if border {
-                lines.append(".overlay { style.shape.strokeBorder(values.border, lineWidth: values.borderWidth) }")
+                lines.append(".overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }")
+            }
+            if buttonShape {
+                lines.append(
+                    ".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))")
             }
             if shadow {
                 lines.append(
                     ".shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)")
             }
+            if fillsRow { lines.append(".modifier(ThemeSectionRowPaddingModifier(outset: true))") }
             if scale { lines.append(".scaleEffect(values.scale)") }
             if opacity { lines.append(".opacity(values.opacity)") }
-            switch animation {
-            case .none: break
-            case .all: lines.append(".animation(style.animation, value: state)")
-            case .some: lines.append(".modifier(ThemeAnimationModifier(animation: style.animation, value: state))")
+            if hover {
+                // `onHover` exists on iOS (iPadOS pointers), macOS and visionOS, not on tvOS and watchOS.
+                lines.append("#if !os(tvOS) && !os(watchOS)")
+                lines.append("    .onHover { (isHovering: Bool) in isHovered = isHovering }")
+                lines.append("#endif")
+            }
+            if animation != .none {
+                // Reduce Motion: no animation of the style's own, and the caller's transaction left alone.
+                lines.append(
+                    ".modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))")
             }
             return lines
         }
+    }
+
+    /// A per-use parameter of a button style: `.buttonStyle(.option(isSelected: isOn))`.
+    struct StyleParameter: Equatable {
+        var name: String
+        var type: String
+        var defaultValue: String
+        var example: String
+        var doc: String
+
+        static let isSelected = StyleParameter(
+            name: "isSelected", type: "Bool", defaultValue: "false", example: "isSelected: isOn",
+            doc: "Whether the label shows the style's `selected` states: the parent owns the state, the tap runs "
+                + "the action.")
+        static let alignment = StyleParameter(
+            name: "alignment", type: "ThemeLabelAlignment?", defaultValue: "nil", example: "alignment: .center",
+            doc: "Where the label sits in its frame for this use; `nil`: the style's `alignment`.")
+        static let role = StyleParameter(
+            name: "role", type: "ThemeButtonRole?", defaultValue: "nil", example: "role: .destructive",
+            doc: "The role whose values the label is drawn in, whatever the button's own role; `nil`: the button's.")
+
+        var declaration: String { "\(name): \(type) = \(defaultValue)" }
     }
 
     private static func buttonStyle(
@@ -138,6 +224,7 @@ extension SwiftEmitter {
         let typeName = options.stylePrefix + style.typeName
         let label = typeName + "Label"
         let conformances = isListRow ? "ButtonStyle, ThemeListRowStyle" : "ButtonStyle"
+        let parameters = usage.parameters
         w.doc(
             """
             The `\(SwiftWriter.singleLine(style.name).replacingBackticks())` button style of the current theme: \
@@ -145,10 +232,19 @@ extension SwiftEmitter {
             """)
         w.line(styleAvailability)
         w.block("\(a)struct \(typeName): \(conformances) {") { w in
-            w.line("\(a)nonisolated init() {}")
+            buttonStyleStoredParameters(parameters, into: &w, options: options)
             w.blankLine()
             w.block("\(a)func makeBody(configuration: Configuration) -> some View {") { w in
-                w.line("\(label)(configuration: configuration, isSelected: false)")
+                let arguments =
+                    (["configuration: configuration", usage.isToggle ? "isSelected: isSelected" : "isSelected: false"]
+                    + parameters.filter { $0.name != "isSelected" }.map { "\($0.name): \($0.name)" })
+                    .joined(separator: ", ")
+                w.line("\(label)(\(arguments))")
+                if usage.isToggle {
+                    w.indented { w in
+                        w.line(".accessibilityAddTraits(isSelected ? AccessibilityTraits.isSelected : [])")
+                    }
+                }
             }
             if isListRow {
                 w.blankLine()
@@ -164,6 +260,8 @@ extension SwiftEmitter {
         w.block("extension ButtonStyle where Self == \(typeName) {") { w in
             w.doc("The theme's `\(docMember)` button style.")
             w.line("\(a)nonisolated static var \(member): \(typeName) { \(typeName)() }")
+            buttonStyleFactory(
+                parameters, member: member, docMember: docMember, typeName: typeName, into: &w, options: options)
         }
         w.blankLine()
         buttonLabel(label, style: style, index: index, usage: usage, into: &w)
@@ -183,7 +281,7 @@ extension SwiftEmitter {
                 w.line("Button(action: { configuration.isOn.toggle() }) { configuration.label }")
                 w.indented { w in
                     w.line(".buttonStyle(\(toggleType)Button(isOn: configuration.isOn))")
-                    w.line(".accessibilityAddTraits(configuration.isOn ? AccessibilityTraits.isSelected : [])")
+                    w.line(".accessibilityAddTraits(ThemeToggleAccessibility.traits(isOn: configuration.isOn))")
                 }
             }
         }
@@ -200,8 +298,55 @@ extension SwiftEmitter {
             w.line("let isOn: Bool")
             w.blankLine()
             w.block("func makeBody(configuration: Configuration) -> some View {") { w in
-                w.line("\(label)(configuration: configuration, isSelected: isOn)")
+                let arguments =
+                    (["configuration: configuration", "isSelected: isOn"]
+                    + parameters.filter { $0.name != "isSelected" }.map { "\($0.name): nil" })
+                    .joined(separator: ", ")
+                w.line("\(label)(\(arguments))")
             }
+        }
+    }
+
+    /// The stored per-use parameters of a button style and its initialiser (`init()` when it has none).
+    private static func buttonStyleStoredParameters(
+        _ parameters: [StyleParameter], into w: inout SwiftWriter, options: EmitOptions
+    ) {
+        let a = options.modifier
+        guard !parameters.isEmpty else {
+            w.line("\(a)nonisolated init() {}")
+            return
+        }
+        for parameter in parameters {
+            w.doc(parameter.doc)
+            w.line("\(a)nonisolated let \(parameter.name): \(parameter.type)")
+        }
+        w.blankLine()
+        let signature = parameters.map(\.declaration).joined(separator: ", ")
+        w.line("\(a)nonisolated init(")
+        w.indented { w in w.line(signature) }
+        w.block(") {") { w in
+            for parameter in parameters { w.line("self.\(parameter.name) = \(parameter.name)") }
+        }
+    }
+
+    /// `static func <style>(isSelected:alignment:role:)` beside the static var, for the parameters the style has.
+    private static func buttonStyleFactory(
+        _ parameters: [StyleParameter], member: String, docMember: String, typeName: String,
+        into w: inout SwiftWriter, options: EmitOptions
+    ) {
+        guard !parameters.isEmpty else { return }
+        let a = options.modifier
+        w.blankLine()
+        w.doc(
+            """
+            The theme's `\(docMember)` button style, set up for this use: \
+            `.buttonStyle(.\(docMember)(\(parameters.map(\.example).joined(separator: ", "))))`.
+            """)
+        let signature = parameters.map(\.declaration).joined(separator: ", ")
+        w.line("\(a)nonisolated static func \(member)(")
+        w.indented { w in w.line(signature) }
+        w.block(") -> \(typeName) {") { w in
+            w.line("\(typeName)(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))")
         }
     }
 
@@ -219,29 +364,83 @@ extension SwiftEmitter {
         w.block("private struct \(label): View {") { w in
             w.line("let configuration: ButtonStyleConfiguration")
             w.line("let isSelected: Bool")
+            if usage.isAlignable { w.line("let alignment: ThemeLabelAlignment?") }
+            if usage.roles { w.line("let role: ThemeButtonRole?") }
             w.line("@Environment(\\.themeSwiftUIValues) private var theme")
-            if usage.readsState || usage.animation != .none {
-                w.line("@Environment(\\.isEnabled) private var isEnabled")
-            }
+            buttonLabelEnvironment(usage, into: &w)
             w.blankLine()
             w.block("var body: some View {") { w in
                 if !modifiers.isEmpty {
                     w.line("let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[\(index)]")
                 }
-                if usage.readsState || usage.animation != .none {
+                if usage.scales { w.line("let unit: CGFloat = unit(for: style.values.scaling)") }
+                if usage.drawsShape {
+                    let scaled = usage.scales && usage.cornerRadius
+                    w.line("let shape: RoundedRectangle = " + (scaled ? "style.shape(scaledBy: unit)" : "style.shape"))
+                }
+                if usage.isAlignable {
+                    w.line("let alignment: Alignment = self.alignment?.alignment ?? style.alignment")
+                }
+                if usage.computesState {
+                    var arguments = [
+                        "isPressed: configuration.isPressed", "isEnabled: isEnabled", "isSelected: isSelected",
+                    ]
+                    if usage.hover { arguments.append("isHovered: isHovered") }
+                    if usage.focus { arguments.append("isFocused: isFocused") }
                     w.line("let state: ThemeButtonState = ThemeButtonState(")
+                    // As swift-format fills them: as many arguments per line as fit in 120 columns.
+                    var rows: [String] = []
+                    for argument in arguments {
+                        if let last = rows.last, w.indentWidth + 4 + last.count + argument.count + 3 <= 120 {
+                            rows[rows.count - 1] = last + ", " + argument
+                        } else {
+                            rows.append(argument)
+                        }
+                    }
                     w.indented { w in
-                        w.line("isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)")
+                        w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"])
                     }
                 }
                 if usage.readsState {
+                    let role =
+                        usage.roles
+                        ? "role ?? ThemeButtonRole(configuration.role)" : "ThemeButtonRole(configuration.role)"
                     w.line("let values: ThemeSwiftUIButtonState = style.values(")
-                    w.indented { w in
-                        w.line("for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)")
-                    }
+                    w.indented { w in w.line("for: state, role: \(role), isEnabled: isEnabled)") }
                 }
                 w.line("configuration.label")
-                w.indented { w in w.lines(modifiers) }
+                w.indented { w in
+                    for modifier in modifiers { w.lines(of: modifier) }
+                }
+            }
+            if usage.scales {
+                w.blankLine()
+                w.doc("The Dynamic Type unit of `scaling`: 1 at the default text size, or for fixed lengths.")
+                w.block("private func unit(for scaling: ThemeTextStyle?) -> CGFloat {") { w in
+                    w.line("switch scaling {")
+                    for scaling in usage.scalings {
+                        w.line("case .\(scaling.rawValue)?: return CGFloat(\(scaling.rawValue)Unit)")
+                    }
+                    w.line("default: return 1")
+                    w.line("}")
+                }
+            }
+        }
+    }
+
+    /// The environment and state the label of a style reads, only what its modifiers use.
+    private static func buttonLabelEnvironment(_ usage: ButtonStyleUsage, into w: inout SwiftWriter) {
+        if usage.computesState { w.line("@Environment(\\.isEnabled) private var isEnabled") }
+        if usage.focus { w.line("@Environment(\\.isFocused) private var isFocused") }
+        if usage.hover { w.line("@State private var isHovered: Bool = false") }
+        if usage.buttonShape {
+            w.line("@Environment(\\.accessibilityShowButtonShapes) private var showsButtonShapes")
+        }
+        if usage.animation != .none { w.line("@Environment(\\.accessibilityReduceMotion) private var reduceMotion") }
+        if usage.scales {
+            for scaling in usage.scalings {
+                w.line(
+                    "@ScaledMetric(relativeTo: .\(scaling.rawValue)) private var \(scaling.rawValue)Unit: Double = 1")
             }
         }
     }
@@ -254,7 +453,7 @@ extension SwiftEmitter {
     }
 
     private static func listSection(
-        _ section: StyleName, index: Int, into w: inout SwiftWriter, options: EmitOptions
+        _ section: StyleName, index: Int, usage: ListSectionUsage, into w: inout SwiftWriter, options: EmitOptions
     ) {
         let a = options.modifier
         let member = SwiftIdentifier.escaped(section.identifier)
@@ -263,7 +462,7 @@ extension SwiftEmitter {
         w.doc(
             """
             The `\(SwiftWriter.singleLine(section.name).replacingBackticks())` list section style of the current \
-            theme: `ThemeGroupedSection(.\(docMember), rows) { row in … }`.
+            theme: `ThemeGroupedSection(.\(docMember), rows) { row in … }`, or `ThemeListSection` inside a `List`.
             """)
         w.line(styleAvailability)
         w.block("\(a)struct \(typeName): ThemeListSectionStyle {") { w in
@@ -281,6 +480,7 @@ extension SwiftEmitter {
             w.doc("The theme's `\(docMember)` list section style.")
             w.line("\(a)nonisolated static var \(member): \(typeName) { \(typeName)() }")
         }
+        listSectionListRow(typeName, docName: section.name, usage: usage, into: &w, options: options)
     }
 
     // MARK: - Fixed parts, per set
@@ -293,6 +493,8 @@ extension SwiftEmitter {
         \(a)protocol ThemeListRowStyle: ButtonStyle {
             /// The style's SwiftUI values in `theme`.
             static func swiftUIStyle(in theme: \(root).SwiftUIValues) -> ThemeSwiftUIButtonStyle
+            /// The label's alignment for this use (`.listRow(alignment: .center)`); `nil`: the style's.
+            nonisolated var alignment: ThemeLabelAlignment? { get }
         }
 
         \(styleAvailability)
@@ -308,19 +510,22 @@ extension SwiftEmitter {
             /// }
             /// ```
             \(a)nonisolated func themeListRow<S: ThemeListRowStyle>(_ style: S) -> some View {
-                buttonStyle(style).modifier(ThemeListRowModifier<S>())
+                buttonStyle(style).modifier(ThemeListRowModifier<S>(alignment: style.alignment))
             }
         }
 
         /// The row half of `.themeListRow(_:)`, with the values of the current theme.
         \(styleAvailability)
         private struct ThemeListRowModifier<S: ThemeListRowStyle>: ViewModifier {
+            let alignment: ThemeLabelAlignment?
             @Environment(\\.themeSwiftUIValues) private var theme
 
-            nonisolated init() {}
+            nonisolated init(alignment: ThemeLabelAlignment?) {
+                self.alignment = alignment
+            }
 
             func body(content: Content) -> some View {
-                content.modifier(ThemeListRowLayoutModifier(style: S.swiftUIStyle(in: theme)))
+                content.modifier(ThemeListRowLayoutModifier(style: S.swiftUIStyle(in: theme), alignment: alignment))
             }
         }
         """
@@ -337,9 +542,11 @@ extension SwiftEmitter {
         }
 
         /// A grouped section drawn the same on every OS version, without `List`: an optional header in the
-        /// style's `headerForeground`, which VoiceOver reads as a heading, then one row per element, each with
-        /// the style's padding, minimum height and background, a separator between rows, and only the
-        /// section's outer corners rounded. The style's `spacing` goes above the section.
+        /// style's `headerForeground` and `headerPadding`, which VoiceOver reads as a heading, then one row per
+        /// element, each with the style's padding, minimum height and background, a separator between rows
+        /// unless the style hides it, and only the section's outer corners rounded. The style's `spacing` goes
+        /// above the section. It is not lazy and has no swipe actions or selection: for those, use
+        /// `ThemeListSection` inside a `List`.
         ///
         /// ```swift
         /// ScrollView {
@@ -383,11 +590,7 @@ extension SwiftEmitter {
             \(a)var body: some View {
                 let section: ThemeSwiftUIListSection = Style.swiftUISection(in: theme)
                 VStack(alignment: .leading, spacing: 0) {
-                    header
-                        .foregroundStyle(section.headerForeground)
-                        .padding(.horizontal, section.rowPadding.leading)
-                        .padding(.bottom, 6)
-                        .accessibilityAddTraits(AccessibilityTraits.isHeader)
+                    header.modifier(ThemeSectionHeaderModifier(section: section))
                     ForEach(rows) { (item: ThemeSectionRow<Element, ID>) in
                         row(item.element).modifier(ThemeSectionRowModifier(section: section, position: item.position))
                     }
@@ -547,14 +750,22 @@ extension SwiftEmitter {
             \(a)var borderWidth: CGFloat
             \(a)var opacity: Double
             \(a)var scale: CGFloat
+            /// Whether the state has neither background nor border, so Button Shapes draws the style's shape.
+            \(a)var isBorderless: Bool
 
             init(_ values: ThemeButtonStateValues, colors: inout ThemeSwiftUIColorBuilder) {
-                foreground = values.foreground.map { AnyShapeStyle(colors.color($0)) } ?? AnyShapeStyle(ForegroundStyle())
+                foreground =
+                    values.foreground.map { (color: ThemeDynamicColor) -> AnyShapeStyle in
+                        // `{system.tint}` follows `.tint(_:)`, then the app's accent colour.
+                        color.systemName == "tint" && color.systemOpacity == nil
+                            ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))
+                    } ?? AnyShapeStyle(ForegroundStyle())
                 background = values.background.map { colors.color($0) } ?? Color.clear
                 border = values.border.map { colors.color($0.color) } ?? Color.clear
                 borderWidth = CGFloat(values.border?.width ?? 0)
                 opacity = values.opacity
                 scale = CGFloat(values.scale)
+                isBorderless = values.background == nil && values.border == nil
             }
         }
 
@@ -575,6 +786,8 @@ extension SwiftEmitter {
             \(a)let alignment: Alignment
             /// The background and border shape.
             \(a)let shape: RoundedRectangle
+            /// The shape's corner radius.
+            \(a)let cornerRadius: CGFloat
             \(a)let shadowColor: Color
             \(a)let shadowRadius: CGFloat
             \(a)let shadowX: CGFloat
@@ -587,7 +800,7 @@ extension SwiftEmitter {
             \(a)let separatorLeadingInset: CGFloat?
             /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
             \(a)let disabledOpacity: Double
-            /// Five states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+            /// Seven states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
             private let states: [ThemeSwiftUIButtonState]
 
             /// The SwiftUI values of `values`, with colours from `colors`.
@@ -601,7 +814,8 @@ extension SwiftEmitter {
                 maxWidth = fillsRow ? CGFloat.infinity : nil
                 maxHeight = fillsRow ? CGFloat.infinity : nil
                 alignment = values.alignment.alignment
-                shape = RoundedRectangle(cornerRadius: CGFloat(values.cornerRadius ?? 0), style: .continuous)
+                cornerRadius = CGFloat(values.cornerRadius ?? 0)
+                shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
                 shadowColor = values.shadow.map { colors.color($0.color) } ?? Color.clear
                 shadowRadius = CGFloat(values.shadow?.radius ?? 0)
                 shadowX = CGFloat(values.shadow?.x ?? 0)
@@ -628,8 +842,8 @@ extension SwiftEmitter {
             ) -> ThemeSwiftUIButtonState {
                 let table: Int
                 switch role {
-                case .destructive?: table = 5
-                case .cancel?: table = 10
+                case .destructive?: table = 7
+                case .cancel?: table = 14
                 case nil: table = 0
                 }
                 let column: Int
@@ -639,10 +853,67 @@ extension SwiftEmitter {
                 case .disabled: column = 2
                 case .selected: column = 3
                 case .selectedPressed: column = 4
+                case .hovered: column = 5
+                case .focused: column = 6
                 }
                 var values: ThemeSwiftUIButtonState = states[table + column]
                 if !isEnabled { values.opacity *= disabledOpacity }
                 return values
+            }
+
+            /// The padding times `unit`, the Dynamic Type unit of the style's `scaling`.
+            \(a)func padding(scaledBy unit: CGFloat) -> EdgeInsets {
+                EdgeInsets(
+                    top: padding.top * unit, leading: padding.leading * unit, bottom: padding.bottom * unit,
+                    trailing: padding.trailing * unit)
+            }
+
+            /// The width times `unit`; `nil` without one.
+            \(a)func width(scaledBy unit: CGFloat) -> CGFloat? { width.map { (width: CGFloat) in width * unit } }
+
+            /// The height times `unit`; `nil` without one.
+            \(a)func height(scaledBy unit: CGFloat) -> CGFloat? { height.map { (height: CGFloat) in height * unit } }
+
+            /// The background and border shape with its corner radius times `unit`.
+            \(a)func shape(scaledBy unit: CGFloat) -> RoundedRectangle {
+                RoundedRectangle(cornerRadius: cornerRadius * unit, style: .continuous)
+            }
+
+            /// Where a list row's separator starts for a label at `alignment` (`nil`: the style's alignment).
+            \(a)func separatorLeadingInset(alignment: ThemeLabelAlignment?) -> CGFloat? {
+                guard let alignment else { return separatorLeadingInset }
+                return values.separatorLeadingInset(alignment: alignment).map { CGFloat($0) }
+            }
+        }
+
+        /// The Button Shapes setting for a style drawn without background or border: the style's shape, outlined in
+        /// the label's colour (which the contrast check holds against the surface), so the button's edges show.
+        \(styleAvailability)
+        struct ThemeButtonShapeModifier: ViewModifier {
+            let values: ThemeSwiftUIButtonState
+            let shape: RoundedRectangle
+            /// `accessibilityShowButtonShapes`.
+            let isOn: Bool
+
+            func body(content: Content) -> some View {
+                content.overlay {
+                    if isOn && values.isBorderless {
+                        shape.strokeBorder(values.foreground, lineWidth: 1)
+                    }
+                }
+            }
+        }
+
+        /// The accessibility traits of a themed toggle: `isSelected` while on, and `isToggle` where it exists
+        /// (iOS 17, macOS 14, tvOS 17, watchOS 10), so VoiceOver says it is a toggle and whether it is on.
+        \(appleAvailability)
+        enum ThemeToggleAccessibility {
+            static func traits(isOn: Bool) -> AccessibilityTraits {
+                var traits: AccessibilityTraits = isOn ? AccessibilityTraits.isSelected : []
+                if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                    traits.insert(AccessibilityTraits.isToggle)
+                }
+                return traits
             }
         }
 
@@ -684,11 +955,13 @@ extension SwiftEmitter {
         \(styleAvailability)
         struct ThemeListRowLayoutModifier: ViewModifier {
             let style: ThemeSwiftUIButtonStyle
+            /// The label's alignment for this use; `nil`: the style's.
+            var alignment: ThemeLabelAlignment? = nil
 
             func body(content: Content) -> some View {
                 content
                     .listRowInsets(style.listRowInsets)
-                    .modifier(ThemeSeparatorInsetModifier(inset: style.separatorLeadingInset))
+                    .modifier(ThemeSeparatorInsetModifier(inset: style.separatorLeadingInset(alignment: alignment)))
             }
         }
 
@@ -724,18 +997,32 @@ extension SwiftEmitter {
             \(a)let values: ThemeListSectionValues
             \(a)let rowBackground: Color
             \(a)let headerForeground: Color
+            \(a)let headerPadding: EdgeInsets
             \(a)let rowMinHeight: CGFloat
             \(a)let rowPadding: EdgeInsets
             \(a)let spacing: CGFloat
+            /// Whether rows draw the line between them.
+            \(a)let showsSeparator: Bool
+            /// `separator: hidden` as `listRowSeparator(_:)` takes it.
+            \(a)let separatorVisibility: Visibility
+            \(a)let separatorColor: Color
+            \(a)let separatorLeadingInset: CGFloat
+            \(a)let separatorTrailingInset: CGFloat
 
             /// The SwiftUI values of `values`, with colours from `colors`.
             init(_ values: ThemeListSectionValues, colors: inout ThemeSwiftUIColorBuilder) {
                 self.values = values
                 rowBackground = colors.color(values.rowBackground)
                 headerForeground = colors.color(values.headerForeground)
+                headerPadding = values.headerPadding.edgeInsets
                 rowMinHeight = CGFloat(values.rowMinHeight)
                 rowPadding = values.rowPadding.edgeInsets
                 spacing = CGFloat(values.spacing)
+                showsSeparator = values.separator.visibility == .visible
+                separatorVisibility = showsSeparator ? Visibility.visible : Visibility.hidden
+                separatorColor = colors.color(values.separator.color)
+                separatorLeadingInset = CGFloat(values.separator.leadingInset)
+                separatorTrailingInset = CGFloat(values.separator.trailingInset)
             }
         }
 
@@ -779,8 +1066,9 @@ extension SwiftEmitter {
             }
         }
 
-        /// A row of a grouped section: padding, minimum height, background, a separator unless it is the last row,
-        /// and the corners its position rounds.
+        /// A row of a grouped section outside a `List`: padding, minimum height, background, a separator in the
+        /// style's colour and insets unless it is the last row or the style hides it, and the corners its
+        /// position rounds.
         \(styleAvailability)
         struct ThemeSectionRowModifier: ViewModifier {
             let section: ThemeSwiftUIListSection
@@ -788,17 +1076,23 @@ extension SwiftEmitter {
 
             func body(content: Content) -> some View {
                 content
-                    .padding(section.rowPadding)
-                    .frame(maxWidth: CGFloat.infinity, minHeight: section.rowMinHeight, alignment: .leading)
+                    .modifier(ThemeSectionRowContentModifier(section: section))
                     .background(section.rowBackground)
                     .overlay(alignment: .bottom) {
-                        if !position.roundsBottom {
-                            Divider().padding(.leading, section.rowPadding.leading)
+                        if section.showsSeparator && !position.roundsBottom {
+                            Divider()
+                                .overlay(section.separatorColor)
+                                .padding(
+                                    EdgeInsets(
+                                        top: 0, leading: section.separatorLeadingInset, bottom: 0,
+                                        trailing: section.separatorTrailingInset))
                         }
                     }
                     .clipShape(ThemeRoundedCornersShape(section.values.corners(for: position)))
             }
         }
+
+        \(sectionRuntimeAppleSource(a))
 
         /// An element of a `ThemeGroupedSection` with its identity and position.
         \(appleAvailability)

@@ -107,10 +107,19 @@ extension SwiftEmitter {
             let theme = set.themes[index]
             let base = set.themes[up]
             var changes = Changes()
-            changes.palette = theme.palette.indices.filter { theme.palette[$0] != base.palette[$0] }
-            changes.colors = theme.colors.indices.filter { !sameEmittedColor(theme.colors[$0], base.colors[$0]) }
-            changes.radii = theme.radii.indices.filter { !sameNumber(theme.radii[$0], base.radii[$0]) }
-            changes.spacing = theme.spacing.indices.filter { !sameNumber(theme.spacing[$0], base.spacing[$0]) }
+            // A theme that shares its parent's values can differ only where either stores its own.
+            changes.palette = theme.palette.slotsPossiblyDiffering(from: base.palette).filter {
+                theme.palette[$0] != base.palette[$0]
+            }
+            changes.colors = theme.colors.slotsPossiblyDiffering(from: base.colors).filter {
+                !sameEmittedColor(theme.colors[$0], base.colors[$0])
+            }
+            changes.radii = theme.radii.slotsPossiblyDiffering(from: base.radii).filter {
+                !sameNumber(theme.radii[$0], base.radii[$0])
+            }
+            changes.spacing = theme.spacing.slotsPossiblyDiffering(from: base.spacing).filter {
+                !sameNumber(theme.spacing[$0], base.spacing[$0])
+            }
             changes.extraNumbers = extraNumberGroups.map { group in
                 let own = theme.numberValues(group.group)
                 let inherited = base.numberValues(group.group)
@@ -374,7 +383,7 @@ extension SwiftEmitter {
     }
 
     private static func numberChanges(
-        _ group: String, _ slots: [Int], _ values: [Double], _ comments: [String], into w: inout SwiftWriter
+        _ group: String, _ slots: [Int], _ values: TokenValues<Double>, _ comments: [String], into w: inout SwiftWriter
     ) {
         guard !slots.isEmpty else { return }
         let singular =

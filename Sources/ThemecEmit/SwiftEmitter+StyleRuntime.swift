@@ -18,20 +18,34 @@ extension SwiftEmitter {
                 case selected
                 /// A toggle that is on, while pressed.
                 case selectedPressed
+                /// The pointer is over the button (macOS, iPadOS, visionOS).
+                case hovered
+                /// The button has focus (tvOS, keyboard navigation on macOS and iPadOS).
+                case focused
 
                 /// The state for a button's situation.
                 ///
                 /// A selected button shows `selected` (`selectedPressed` while pressed), even when disabled, so a
                 /// disabled toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an
-                /// enabled one `pressed` or `normal`.
-                \(i)\(a)init(isPressed: Bool, isEnabled: Bool, isSelected: Bool = false) {
+                /// enabled one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the
+                /// pointer, and the pointer over focus.
+                \(i)\(a)init(
+                    isPressed: Bool, isEnabled: Bool, isSelected: Bool = false, isHovered: Bool = false,
+                    isFocused: Bool = false
+                ) {
                     let pressed: Bool = isPressed && isEnabled
                     if isSelected {
                         self = pressed ? .selectedPressed : .selected
                     } else if !isEnabled {
                         self = .disabled
+                    } else if pressed {
+                        self = .pressed
+                    } else if isHovered {
+                        self = .hovered
+                    } else if isFocused {
+                        self = .focused
                     } else {
-                        self = pressed ? .pressed : .normal
+                        self = .normal
                     }
                 }
             }
@@ -68,6 +82,22 @@ extension SwiftEmitter {
                 case bold
                 case heavy
                 case black
+            }
+
+            /// A text style, as SwiftUI's `Font.TextStyle` names them: what a style's paddings, sizes and corner radii
+            /// scale with under Dynamic Type, and what a typography token's size scales with (`ThemeTypography`).
+            \(a)enum ThemeTextStyle: String, Hashable, Sendable, CaseIterable {
+                case largeTitle
+                case title
+                case title2
+                case title3
+                case headline
+                case subheadline
+                case body
+                case callout
+                case footnote
+                case caption
+                case caption2
             }
 
             /// An animation curve, as SwiftUI's `Animation` names them.
@@ -181,16 +211,22 @@ extension SwiftEmitter {
                 \(a)var disabled: ThemeButtonStateValues
                 \(a)var selected: ThemeButtonStateValues
                 \(a)var selectedPressed: ThemeButtonStateValues
+                \(a)var hovered: ThemeButtonStateValues
+                \(a)var focused: ThemeButtonStateValues
 
+                /// `hovered` and `focused` are `normal` when not given.
                 \(i)\(a)init(
                     normal: ThemeButtonStateValues, pressed: ThemeButtonStateValues, disabled: ThemeButtonStateValues,
-                    selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues
+                    selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues,
+                    hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil
                 ) {
                     self.normal = normal
                     self.pressed = pressed
                     self.disabled = disabled
                     self.selected = selected
                     self.selectedPressed = selectedPressed
+                    self.hovered = hovered ?? normal
+                    self.focused = focused ?? normal
                 }
 
                 /// The values for `state`.
@@ -201,6 +237,8 @@ extension SwiftEmitter {
                     case .disabled: return disabled
                     case .selected: return selected
                     case .selectedPressed: return selectedPressed
+                    case .hovered: return hovered
+                    case .focused: return focused
                     }
                 }
             }
@@ -232,12 +270,16 @@ extension SwiftEmitter {
                 /// The opacity a disabled button is drawn at, on or off, on top of its state's: set for a toggle style
                 /// whose theme gives no `disabled` state, so a disabled toggle never looks enabled. `nil`: none.
                 \(a)var disabledOpacity: Double?
+                /// The text style whose Dynamic Type size the padding, size and corner radius follow
+                /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
+                \(a)var scaling: ThemeTextStyle?
 
                 \(i)\(a)init(
                     layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
                     fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
                     animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
-                    destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil
+                    destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
+                    scaling: ThemeTextStyle? = .body
                 ) {
                     self.layout = layout
                     self.alignment = alignment
@@ -252,6 +294,7 @@ extension SwiftEmitter {
                     self.destructive = destructive
                     self.cancel = cancel
                     self.disabledOpacity = disabledOpacity
+                    self.scaling = scaling
                 }
 
                 /// What a button with `role` looks like in `state`.
@@ -266,7 +309,11 @@ extension SwiftEmitter {
                 /// Where a list row's separator starts, in points from the row's leading edge, when the style must say:
                 /// for `listRow` labels that are centred or trailing (the separator would otherwise start under the
                 /// label). It is the leading padding, or the usual 16 points when there is none.
-                \(a)var separatorLeadingInset: Double? {
+                \(a)var separatorLeadingInset: Double? { separatorLeadingInset(alignment: alignment) }
+
+                /// `separatorLeadingInset` for a label aligned at `alignment` rather than at the style's own, as
+                /// `.buttonStyle(.listRow(alignment: .center))` aligns it.
+                \(a)func separatorLeadingInset(alignment: ThemeLabelAlignment) -> Double? {
                     guard layout == .listRow, alignment != .leading else { return nil }
                     guard let padding, padding.leading > 0 else { return 16 }
                     return padding.leading
@@ -327,6 +374,31 @@ extension SwiftEmitter {
                 }
             }
 
+            /// Whether a list section draws the line between its rows (`separator:` in the theme).
+            \(a)enum ThemeSeparatorVisibility: String, Hashable, Sendable, CaseIterable {
+                case visible
+                case hidden
+            }
+
+            /// The line between the rows of a list section.
+            \(a)struct ThemeSeparator: Hashable, Sendable {
+                \(a)var visibility: ThemeSeparatorVisibility
+                \(a)var color: ThemeDynamicColor
+                /// Where the line starts, in points from the row's leading edge.
+                \(a)var leadingInset: Double
+                /// Where the line ends, in points from the row's trailing edge.
+                \(a)var trailingInset: Double
+
+                \(i)\(a)init(
+                    visibility: ThemeSeparatorVisibility, color: ThemeDynamicColor, leadingInset: Double, trailingInset: Double
+                ) {
+                    self.visibility = visibility
+                    self.color = color
+                    self.leadingInset = leadingInset
+                    self.trailingInset = trailingInset
+                }
+            }
+
             /// A grouped list section style of one theme.
             \(a)struct ThemeListSectionValues: Hashable, Sendable {
                 /// The radius of the section's outer corners.
@@ -335,19 +407,26 @@ extension SwiftEmitter {
                 \(a)var rowMinHeight: Double
                 \(a)var rowPadding: ThemeEdgeInsets
                 \(a)var headerForeground: ThemeDynamicColor
+                /// Space around the header, in points.
+                \(a)var headerPadding: ThemeEdgeInsets
                 /// Space above each section, in points.
                 \(a)var spacing: Double
+                /// The line between rows.
+                \(a)var separator: ThemeSeparator
 
                 \(i)\(a)init(
                     cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
-                    headerForeground: ThemeDynamicColor, spacing: Double
+                    headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
+                    separator: ThemeSeparator
                 ) {
                     self.cornerRadius = cornerRadius
                     self.rowBackground = rowBackground
                     self.rowMinHeight = rowMinHeight
                     self.rowPadding = rowPadding
                     self.headerForeground = headerForeground
+                    self.headerPadding = headerPadding
                     self.spacing = spacing
+                    self.separator = separator
                 }
 
                 /// The corners of a row at `position`: only the section's outer corners are rounded.

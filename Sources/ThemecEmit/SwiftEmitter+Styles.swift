@@ -60,10 +60,18 @@ extension SwiftEmitter {
                 return local
             }
             // One line of arguments, on the line after `ThemeButtonStateTable(`, to stay within 120 columns.
+            // `hovered` and `focused` default to `normal`, so they are written, on a line of their own, only when a
+            // block changes them.
             func table(_ table: [ButtonState: ButtonStateValues], _ w: inout SwiftWriter) -> String {
-                let locals = ButtonState.allCases.map { state(table[$0] ?? ButtonStateValues(), &w) }
-                let arguments = zip(ButtonState.allCases, locals).map { "\($0.rawValue): \($1)" }
-                return arguments.joined(separator: ", ") + ")"
+                let normal = table[.normal] ?? ButtonStateValues()
+                let states = ButtonState.allCases.filter { state in
+                    state != .hovered && state != .focused || (table[state] ?? normal) != normal
+                }
+                let locals = states.map { state(table[$0] ?? ButtonStateValues(), &w) }
+                let arguments = zip(states, locals).map { "\($0.rawValue): \($1)" }
+                let first = arguments.prefix(5).joined(separator: ", ")
+                let rest = arguments.dropFirst(5).joined(separator: ", ")
+                return rest.isEmpty ? first + ")" : first + ",\n" + rest + ")"
             }
             let shadow = style.shadow.map { shadow in
                 "ThemeShadow(color: \(color(shadow.color, &w)), radius: \(SwiftWriter.doubleLiteral(shadow.radius)), "
@@ -91,21 +99,29 @@ extension SwiftEmitter {
                 w.line("animation: \(animation ?? "nil"),")
                 w.line("isToggle: \(style.isToggle),")
                 w.line("states: ThemeButtonStateTable(")
-                w.indented { w in w.line(stateTable + ",") }
+                w.indented { w in w.lines(of: stateTable + ",") }
                 if let destructive {
                     w.line("destructive: ThemeButtonStateTable(")
-                    w.indented { w in w.line(destructive + ",") }
+                    w.indented { w in w.lines(of: destructive + ",") }
                 } else {
                     w.line("destructive: nil,")
                 }
-                let disabledOpacity = style.disabledOpacity.map(SwiftWriter.doubleLiteral)
+                // The arguments with defaults, only when they differ from them.
+                var trailing: [String] = []
+                if let disabledOpacity = style.disabledOpacity {
+                    trailing.append("disabledOpacity: \(SwiftWriter.doubleLiteral(disabledOpacity))")
+                }
+                if style.scaling != ButtonStyleDefaults.scaling {
+                    trailing.append("scaling: \(style.scaling.map { "." + $0.rawValue } ?? "nil")")
+                }
+                let comma = trailing.isEmpty ? "" : ","
                 if let cancel {
                     w.line("cancel: ThemeButtonStateTable(")
-                    w.indented { w in w.line(cancel + (disabledOpacity == nil ? "" : ",")) }
+                    w.indented { w in w.lines(of: cancel + comma) }
                 } else {
-                    w.line("cancel: nil" + (disabledOpacity == nil ? "" : ","))
+                    w.line("cancel: nil" + comma)
                 }
-                if let disabledOpacity { w.line("disabledOpacity: \(disabledOpacity)") }
+                if !trailing.isEmpty { w.line(trailing.joined(separator: ", ")) }
             }
             w.line(")")
         }
@@ -115,6 +131,7 @@ extension SwiftEmitter {
         w.block("static func \(name)() -> ThemeListSectionValues {") { w in
             dynamicColor(section.rowBackground, local: "rowBackground", into: &w)
             dynamicColor(section.headerForeground, local: "headerForeground", into: &w)
+            dynamicColor(section.separator.color, local: "separatorColor", into: &w)
             w.line("return ThemeListSectionValues(")
             w.indented { w in
                 w.line("cornerRadius: \(SwiftWriter.doubleLiteral(section.cornerRadius)),")
@@ -122,7 +139,15 @@ extension SwiftEmitter {
                 w.line("rowMinHeight: \(SwiftWriter.doubleLiteral(section.rowMinHeight)),")
                 w.line("rowPadding: \(insetsLiteral(section.rowPadding)),")
                 w.line("headerForeground: headerForeground,")
-                w.line("spacing: \(SwiftWriter.doubleLiteral(section.spacing))")
+                w.line("headerPadding: \(insetsLiteral(section.headerPadding)),")
+                w.line("spacing: \(SwiftWriter.doubleLiteral(section.spacing)),")
+                w.line("separator: ThemeSeparator(")
+                w.indented { w in
+                    w.line("visibility: .\(section.separator.visibility.rawValue), color: separatorColor,")
+                    w.line(
+                        "leadingInset: \(SwiftWriter.doubleLiteral(section.separator.leadingInset)), "
+                            + "trailingInset: \(SwiftWriter.doubleLiteral(section.separator.trailingInset)))")
+                }
             }
             w.line(")")
         }

@@ -33,13 +33,6 @@ extension SwiftEmitter {
                 }
             }
 
-            // MARK: - ThemeTextStyle
-
-            /// Apple's text styles: a typography token's size scales with its style under Dynamic Type.
-            \(a)enum ThemeTextStyle: String, Hashable, Sendable, CaseIterable {
-                case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-            }
-
             // MARK: - ThemeTypographyScaling
 
             /// Whether a typography token's size follows Dynamic Type.

@@ -279,7 +279,7 @@ extension SwiftEmitter {
 
     /// `let <name>: [Double] = [ … ]`: the first `count` values, each with its token's name in a comment.
     private static func numberTable(
-        _ name: String, count: Int, _ values: [Double], _ comments: [String], into w: inout SwiftWriter
+        _ name: String, count: Int, _ values: TokenValues<Double>, _ comments: [String], into w: inout SwiftWriter
     ) {
         guard count > 0 else {
             w.line("let \(name): [Double] = []")

@@ -149,6 +149,9 @@ struct SwiftWriter {
         return spread &+ 0x3030_3030_3030_3030 &+ letters &* 7
     }
 
+    /// The width of the current indentation, in columns.
+    var indentWidth: Int { 4 * depth }
+
     private mutating func indent() {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
     }

@@ -167,6 +167,47 @@ struct GeneratedStyleTests {
         #expect(ThemeButtonState(isPressed: isPressed, isEnabled: isEnabled, isSelected: isSelected) == expected)
     }
 
+    /// Pressing wins over the pointer, the pointer over focus; disabled and selected win over both.
+    @Test(arguments: [
+        (false, true, false, true, false, ThemeButtonState.hovered), (true, true, false, true, true, .pressed),
+        (false, true, false, false, true, .focused), (false, true, false, true, true, .hovered),
+        (false, false, false, true, true, .disabled), (false, true, true, true, true, .selected),
+        (true, true, true, true, false, .selectedPressed),
+    ])
+    func hoverAndFocus(
+        isPressed: Bool, isEnabled: Bool, isSelected: Bool, isHovered: Bool, isFocused: Bool,
+        expected: ThemeButtonState
+    ) {
+        #expect(
+            ThemeButtonState(
+                isPressed: isPressed, isEnabled: isEnabled, isSelected: isSelected, isHovered: isHovered,
+                isFocused: isFocused) == expected)
+    }
+
+    /// The new values' neutral defaults: hovered and focused are normal unless a block sets them, lengths scale
+    /// with body, and a list row's separator follows an alignment chosen per use.
+    @Test func neutralValuesOfTheNewKeys() {
+        for theme in Theme.all {
+            for name in Theme.ButtonStyles.names {
+                let style = theme.buttonStyles.style(named: name)!
+                #expect(style.scaling == .body, "\(theme.name) \(name)")
+                for role in [nil] + ThemeButtonRole.allCases {
+                    #expect(style.values(for: .hovered, role: role) == style.values(for: .normal, role: role))
+                    #expect(style.values(for: .focused, role: role) == style.values(for: .normal, role: role))
+                }
+            }
+        }
+        let table = ThemeButtonStateTable(
+            normal: ThemeButtonStateValues(opacity: 0.5), pressed: ThemeButtonStateValues(),
+            disabled: ThemeButtonStateValues(), selected: ThemeButtonStateValues(),
+            selectedPressed: ThemeButtonStateValues())
+        #expect(table.hovered.opacity == 0.5 && table[.focused].opacity == 0.5)
+        let listRow = Theme.default.buttonStyles.listRow
+        #expect(listRow.separatorLeadingInset(alignment: .leading) == nil)
+        #expect(listRow.separatorLeadingInset(alignment: .center) == listRow.padding.map { $0.leading } ?? 16)
+        #expect(ThemeTextStyle.allCases.count == 11)
+    }
+
     @Test func rowPositionsRoundTheSectionsOuterCorners() {
         #expect(ThemeRowPosition(index: 0, count: 1) == .only)
         #expect((0..<4).map { ThemeRowPosition(index: $0, count: 4) } == [.first, .middle, .middle, .last])

@@ -34,19 +34,35 @@ struct AppleLayerTests {
             .joined(separator: " ")
     }
 
-    /// The modifier lines of the label view `label`: the lines after `configuration.label` in its body.
+    /// The modifier lines of the label view `label`: the lines after `configuration.label` in its body, a
+    /// modifier written over several lines joined into one, `#if` lines as they are.
     static func labelModifiers(_ source: String, label: String) -> [String] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(where: { $0.contains("private struct \(label): View {") }),
             let first = lines[start...].firstIndex(where: { $0.hasSuffix("configuration.label") })
         else { return ["<no label \(label)>"] }
         var modifiers: [String] = []
+        var open = 0
         for line in lines[(first + 1)...] {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix(".") else { break }
-            modifiers.append(trimmed)
+            if open > 0 {
+                modifiers[modifiers.count - 1] += (trimmed.hasPrefix(")") ? "" : " ") + trimmed
+            } else if trimmed.hasPrefix(".") || trimmed.hasPrefix("#") {
+                modifiers.append(trimmed)
+            } else {
+                break
+            }
+            open += trimmed.filter { $0 == "(" }.count - trimmed.filter { $0 == ")" }.count
         }
-        return modifiers
+        return modifiers.map { $0.replacingOccurrences(of: "( ", with: "(") }
+    }
+
+    /// The label view `label`, from its declaration to the end of its body, as code.
+    static func labelCode(_ source: String, label: String) -> String {
+        guard let start = source.range(of: "private struct \(label): View {") else { return "" }
+        let rest = source[start.lowerBound...]
+        let end = rest.range(of: "\n    }\n")?.upperBound ?? rest.endIndex
+        return code(String(rest[..<end]))
     }
 
     static let tokens = """
@@ -72,12 +88,25 @@ struct AppleLayerTests {
 
                 """
         ])
+        // A style without background or border draws its shape when Button Shapes is on; a filled one has its own.
         #expect(
-            Self.labelModifiers(files.set, label: "TextualButtonStyleLabel") == [".foregroundStyle(values.foreground)"])
+            Self.labelModifiers(files.set, label: "TextualButtonStyleLabel") == [
+                ".foregroundStyle(values.foreground)",
+                ".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))",
+            ])
         #expect(
             Self.labelModifiers(files.set, label: "FilledButtonStyleLabel") == [
-                ".foregroundStyle(values.foreground)", ".background(values.background, in: style.shape)",
+                ".foregroundStyle(values.foreground)", ".background(values.background, in: shape)",
             ])
+        let filled = Self.labelCode(files.set, label: "FilledButtonStyleLabel")
+        #expect(!filled.contains("accessibilityShowButtonShapes"))
+        #expect(!filled.contains("ScaledMetric"), "no length to scale")
+        #expect(!filled.contains("isFocused") && !filled.contains("onHover") && !filled.contains("reduceMotion"))
+        #expect(
+            Self.code(files.set).contains(
+                "extension ButtonStyle where Self == FilledButtonStyle { "
+                    + "nonisolated static var filled: FilledButtonStyle { FilledButtonStyle() } }"),
+            "no parameters to choose per use, so no static func")
     }
 
     @Test("Every property a style uses in some theme gets its modifier, in one order")
@@ -104,16 +133,21 @@ struct AppleLayerTests {
             Self.labelModifiers(files.set, label: "CtaButtonStyleLabel") == [
                 ".modifier(ThemeFontWeightModifier(weight: style.fontWeight))",
                 ".foregroundStyle(values.foreground)",
-                ".padding(style.padding)",
-                ".frame(width: style.width, height: style.height, alignment: style.alignment)",
+                ".padding(style.padding(scaledBy: unit))",
+                ".frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), "
+                    + "alignment: alignment)",
                 ".contentShape(Rectangle())",
-                ".background(values.background, in: style.shape)",
-                ".overlay { style.shape.strokeBorder(values.border, lineWidth: values.borderWidth) }",
+                ".background(values.background, in: shape)",
+                ".overlay { shape.strokeBorder(values.border, lineWidth: values.borderWidth) }",
                 ".shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)",
                 ".scaleEffect(values.scale)",
                 ".opacity(values.opacity)",
-                ".animation(style.animation, value: state)",
+                ".modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))",
             ])
+        let label = Self.labelCode(files.set, label: "CtaButtonStyleLabel")
+        #expect(label.contains("@ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1"))
+        #expect(label.contains("let shape: RoundedRectangle = style.shape(scaledBy: unit)"))
+        #expect(label.contains("@Environment(\\.accessibilityReduceMotion) private var reduceMotion"))
     }
 
     @Test("A style animated in some themes only leaves the caller's animation alone in the others")
@@ -140,7 +174,8 @@ struct AppleLayerTests {
         #expect(
             Self.labelModifiers(files.set, label: "CtaButtonStyleLabel") == [
                 ".foregroundStyle(values.foreground)",
-                ".modifier(ThemeAnimationModifier(animation: style.animation, value: state))",
+                ".modifier(ThemeButtonShapeModifier(values: values, shape: shape, isOn: showsButtonShapes))",
+                ".modifier(ThemeAnimationModifier(animation: reduceMotion ? nil : style.animation, value: state))",
             ])
         #expect(Self.code(files.runtime).contains("if let animation { content.animation(animation, value: value) }"))
     }
@@ -176,12 +211,168 @@ struct AppleLayerTests {
         #expect(!Self.code(files.runtime).contains("UnevenRoundedRectangle("))
     }
 
+    @Test("A section style's List rows hide separators with listRowSeparator(.hidden) exactly when its themes do")
+    func listRowSeparatorFollowsTheStyle() throws {
+        let theme = { (name: String, separator: String) in
+            "theme: \(name)\nlistSections:\n  plain: {}\n  cards: { separator: \(separator) }\n"
+        }
+        let files = try Self.appleFiles(["a.yaml": theme("A", "hidden"), "b.yaml": theme("B", "hidden")]).set
+        let rows = { (source: String, type: String) -> String in
+            let start = try #require(source.range(of: "struct \(type): ViewModifier {"))
+            let end = try #require(source[start.upperBound...].range(of: "#endif"))
+            return String(source[start.upperBound..<end.lowerBound])
+        }
+        let cards = try rows(files, "CardsListSectionListRow")
+        let plain = try rows(files, "PlainListSectionListRow")
+        #expect(cards.contains(".listRowSeparator(Visibility.hidden)"))
+        #expect(!cards.contains("listRowSeparatorTint"))
+        #expect(!plain.contains("listRowSeparator("))
+        #expect(plain.contains(".listRowSeparatorTint(section.separatorColor)"))
+        let background = "ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)"
+        #expect(cards.contains(background))
+        // Hidden in one theme only: the visibility is the theme's.
+        let mixed = try Self.appleFiles(["a.yaml": theme("A", "hidden"), "b.yaml": theme("B", "visible")]).set
+        #expect(try rows(mixed, "CardsListSectionListRow").contains(".listRowSeparator(section.separatorVisibility)"))
+    }
+
+    @Test("A listRow button inside a grouped section row takes the row's padding inside its label's frame")
+    func listRowButtonFillsTheSectionRow() throws {
+        let (set, runtime) = try Self.repositoryAppleFiles()
+        let modifiers = Self.labelModifiers(set, label: "ListRowButtonStyleLabel")
+        let inner = try #require(modifiers.firstIndex(of: ".modifier(ThemeSectionRowPaddingModifier(outset: false))"))
+        let frame = try #require(modifiers.firstIndex { $0.hasPrefix(".frame(maxWidth: style.maxWidth") })
+        let background = try #require(modifiers.firstIndex { $0.hasPrefix(".background(") })
+        let outer = try #require(modifiers.firstIndex(of: ".modifier(ThemeSectionRowPaddingModifier(outset: true))"))
+        #expect(inner < frame && frame < background && background < outer)
+        #expect(!Self.labelModifiers(set, label: "ThemaButtonStyleLabel").contains { $0.contains("SectionRowPadding") })
+        #expect(
+            Self.code(runtime).contains(
+                ".environment(\\EnvironmentValues.themeSectionRowPadding, section.rowPadding)"))
+    }
+
+    static let interactive = """
+        buttonStyles:
+          row:
+            layout: listRow
+            foreground: "{colors.accent}"
+            disabled: { foreground: "{colors.muted}" }
+            scaling: fixed
+            roles:
+              destructive: { foreground: "#FF3B30" }
+          option:
+            foreground: "{colors.accent}"
+            border: { color: "{colors.accent}", width: 1 }
+            cornerRadius: 8
+            size: { width: 100, height: 40 }
+            scaling: headline
+            selected: { foreground: "#FFFFFF", background: "{colors.accent}" }
+            hovered: { background: "{colors.fill}" }
+            focused: { border: { width: 3 } }
+            disabled: { opacity: 0.4 }
+          tinted:
+            foreground: "{system.tint}"
+            background: "{system.accentColor}"
+            disabled: { opacity: 0.4 }
+
+        """
+
+    @Test("Per use: isSelected for a toggle style, alignment for a framed label, role for a style with roles")
+    func perUseParameters() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        let code = Self.code(files.set)
+        #expect(
+            code.contains(
+                "nonisolated static func row( alignment: ThemeLabelAlignment? = nil, role: ThemeButtonRole? = nil "
+                    + ") -> RowButtonStyle { RowButtonStyle(alignment: alignment, role: role) }"))
+        #expect(
+            code.contains(
+                "nonisolated static func option( isSelected: Bool = false, alignment: ThemeLabelAlignment? = nil "
+                    + ") -> OptionButtonStyle { OptionButtonStyle(isSelected: isSelected, alignment: alignment) }"))
+        #expect(code.contains("nonisolated static var option: OptionButtonStyle { OptionButtonStyle() }"))
+        #expect(!code.contains("static func tinted("), "nothing to choose per use")
+        // The parent owns the state: the label shows it, and VoiceOver hears it.
+        #expect(
+            code.contains(
+                "OptionButtonStyleLabel(configuration: configuration, isSelected: isSelected, alignment: alignment) "
+                    + ".accessibilityAddTraits(isSelected ? AccessibilityTraits.isSelected : [])"))
+        let row = Self.labelCode(files.set, label: "RowButtonStyleLabel")
+        #expect(row.contains("role: role ?? ThemeButtonRole(configuration.role)"))
+        #expect(row.contains("let alignment: Alignment = self.alignment?.alignment ?? style.alignment"))
+        // The separator follows the alignment chosen per use.
+        #expect(
+            Self.code(files.set).contains(
+                "buttonStyle(style).modifier(ThemeListRowModifier<S>(alignment: style.alignment))"))
+        #expect(Self.code(files.runtime).contains("style.separatorLeadingInset(alignment: alignment)"))
+    }
+
+    @Test("Hover and focus are read only by styles that declare those states, hover only where onHover exists")
+    func hoverAndFocus() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        let option = Self.labelCode(files.set, label: "OptionButtonStyleLabel")
+        #expect(option.contains("@State private var isHovered: Bool = false"))
+        #expect(option.contains("@Environment(\\.isFocused) private var isFocused"))
+        #expect(option.contains("isSelected: isSelected, isHovered: isHovered, isFocused: isFocused)"))
+        #expect(
+            Self.labelModifiers(files.set, label: "OptionButtonStyleLabel").suffix(3) == [
+                "#if !os(tvOS) && !os(watchOS)", ".onHover { (isHovering: Bool) in isHovered = isHovering }", "#endif",
+            ])
+        for label in ["RowButtonStyleLabel", "TintedButtonStyleLabel"] {
+            let code = Self.labelCode(files.set, label: label)
+            #expect(!code.contains("isHovered") && !code.contains("isFocused"), "\(label)")
+        }
+    }
+
+    @Test("Dynamic Type: lengths scale with the style's text style, not at all with scaling: fixed")
+    func dynamicType() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        let option = Self.labelCode(files.set, label: "OptionButtonStyleLabel")
+        #expect(option.contains("@ScaledMetric(relativeTo: .headline) private var headlineUnit: Double = 1"))
+        #expect(option.contains("case .headline?: return CGFloat(headlineUnit)"))
+        #expect(option.contains("let shape: RoundedRectangle = style.shape(scaledBy: unit)"))
+        #expect(
+            Self.labelModifiers(files.set, label: "OptionButtonStyleLabel").contains(
+                ".frame(width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment)"
+            ))
+        let row = Self.labelCode(files.set, label: "RowButtonStyleLabel")
+        #expect(!row.contains("ScaledMetric") && !row.contains("unit"), "scaling: fixed")
+        let loaded = ThemeSetLoader.load(files: [
+            (path: "a.yaml", bytes: Array(("theme: Default\n" + Self.tokens + Self.interactive).utf8))
+        ])
+        let set = try #require(loaded.themeSet)
+        let emitted = SwiftEmitter.emit(set, options: EmitOptions())
+        let theme = try #require(emitted.first { $0.path == "Theme.swift" }?.contents)
+        #expect(theme.contains("scaling: nil"))
+        #expect(theme.contains("scaling: .headline"))
+    }
+
+    @Test("A toggle says it is a toggle (iOS 17) and whether it is on; the app's tint and accent colour follow it")
+    func toggleTraitAndAccent() throws {
+        let files = try Self.appleFiles(["a.yaml": "theme: Default\n" + Self.tokens + Self.interactive])
+        #expect(
+            Self.code(files.set).contains(
+                ".accessibilityAddTraits(ThemeToggleAccessibility.traits(isOn: configuration.isOn))"))
+        let runtime = Self.code(files.runtime)
+        #expect(
+            runtime.contains(
+                "var traits: AccessibilityTraits = isOn ? AccessibilityTraits.isSelected : [] "
+                    + "if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { "
+                    + "traits.insert(AccessibilityTraits.isToggle) }"))
+        #expect(runtime.contains("if let systemName, systemName == \"tint\" || systemName == \"accentColor\" {"))
+        #expect(runtime.contains("guard let systemOpacity else { return Color.accentColor }"))
+        #expect(runtime.contains("? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))"))
+        #expect(!runtime.contains("UIColor.tint") && !runtime.contains("UIColor.accentColor"))
+        #expect(runtime.contains("case \"tint\": return NSColor.controlAccentColor"))
+    }
+
     @Test("A grouped section's header is a heading for VoiceOver")
     func sectionHeaderIsAHeading() throws {
         let files = try Self.appleFiles([
             "a.yaml": "theme: Default\n" + Self.tokens + "listSections:\n  grouped: { cornerRadius: 10 }\n"
         ])
-        #expect(files.set.contains("        .accessibilityAddTraits(AccessibilityTraits.isHeader)"))
+        #expect(files.set.contains("header.modifier(ThemeSectionHeaderModifier(section: section))"))
+        #expect(
+            Self.code(files.runtime).contains(
+                ".padding(section.headerPadding) .accessibilityAddTraits(AccessibilityTraits.isHeader)"))
     }
 
     @Test("Colours are built once per theme: reading one is an array access, not a new dynamic colour")
@@ -232,7 +423,9 @@ struct AppleLayerTests {
                 let platforms = availability.joined(separator: " ")
                 let uiKit = platforms.contains("iOS 13.0, tvOS 13.0") || platforms.contains("macOS 10.15, *")
                 let all = ["iOS 1", "macOS 1", "tvOS 1", "watchOS "].allSatisfy(platforms.contains)
-                #expect(all || uiKit, "\(declaration) has no availability for every platform: \(availability)")
+                // `ThemeListSection` and the `List` rows, behind `#if !os(tvOS) && !os(watchOS)`.
+                let list = platforms == "@available(iOS 15.0, macOS 13.0, *)"
+                #expect(all || uiKit || list, "\(declaration) has no availability for every platform: \(availability)")
             }
         }
         #expect(count > 40)

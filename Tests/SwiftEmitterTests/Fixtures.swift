@@ -98,7 +98,7 @@ enum Fixtures {
                 DynamicColor(constant: ColorValue(rgba: teal)),
             ],
             radii: [16, 12.5, 4], spacing: [4, 40, 0.25],
-            buttonStyles: buttonStyles(accent: teal, fill: creme, radius: 16),
+            buttonStyles: buttonStyles(accent: teal, fill: creme, radius: 16, toggleScaling: .headline),
             listSections: listSections(background: teal, radius: 16))
         ocean.sizes = [48, 1.5]
         ocean.opacity = [0.5]
@@ -141,17 +141,21 @@ enum Fixtures {
     /// Every state from the normal values and the states that differ, as the resolver fills them in.
     static func states(
         _ normal: ButtonStateValues, pressed: ButtonStateValues? = nil, disabled: ButtonStateValues? = nil,
-        selected: ButtonStateValues? = nil, selectedPressed: ButtonStateValues? = nil
+        selected: ButtonStateValues? = nil, selectedPressed: ButtonStateValues? = nil,
+        hovered: ButtonStateValues? = nil, focused: ButtonStateValues? = nil
     ) -> [ButtonState: ButtonStateValues] {
         [
             .normal: normal, .pressed: pressed ?? normal, .disabled: disabled ?? normal,
             .selected: selected ?? normal, .selectedPressed: selectedPressed ?? selected ?? pressed ?? normal,
+            .hovered: hovered ?? normal, .focused: focused ?? normal,
         ]
     }
 
-    /// A list row with a centred label and a destructive role, a filled button with a cancel role, and a toggle
-    /// named with a keyword.
-    static func buttonStyles(accent: RGBA, fill: RGBA, radius: Double) -> [ResolvedButtonStyle] {
+    /// A list row with a centred label, fixed lengths and a destructive role, a filled button with a cancel role
+    /// and a hovered state, and a toggle named with a keyword, with a focused state, scaling with `toggleScaling`.
+    static func buttonStyles(
+        accent: RGBA, fill: RGBA, radius: Double, toggleScaling: TextStyleKind = .body
+    ) -> [ResolvedButtonStyle] {
         let accent = DynamicColor(constant: ColorValue(rgba: accent))
         let red = DynamicColor(
             light: ColorValue(rgba: RGBA(red: 255, green: 59, blue: 48)),
@@ -177,14 +181,18 @@ enum Fixtures {
             roles: [
                 .destructive: states(
                     destructiveRow, pressed: destructivePressed, disabled: ButtonStateValues(foreground: secondary))
-            ])
+            ], scaling: nil, declaredStates: [.pressed, .disabled])
 
         let filled = ButtonStateValues(foreground: white, background: accent)
         var filledPressed = filled
         filledPressed.opacity = 0.5
-        let cancel = ButtonStateValues(foreground: accent, background: fillColor)
+        // The app's tint, with systemBlue's values.
+        let tint = DynamicColor(constant: system(RGBA(red: 0, green: 122, blue: 255), "tint"))
+        let cancel = ButtonStateValues(foreground: tint, background: fillColor)
         var cancelPressed = cancel
         cancelPressed.opacity = 0.5
+        var filledHovered = filled
+        filledHovered.opacity = 0.9
         let primary = ResolvedButtonStyle(
             layout: .inline, alignment: .center,
             padding: EdgeInsetsValue(top: 16, leading: 24, bottom: 16, trailing: 24),
@@ -192,8 +200,10 @@ enum Fixtures {
             shadow: ShadowValue(color: fillColor, radius: 3, x: 2, y: 2.5), size: nil,
             animation: AnimationValue(curve: .easeOut, duration: 0.2), isToggle: false,
             states: states(
-                filled, pressed: filledPressed, disabled: ButtonStateValues(foreground: white, background: fillColor)),
-            roles: [.cancel: states(cancel, pressed: cancelPressed)])
+                filled, pressed: filledPressed, disabled: ButtonStateValues(foreground: white, background: fillColor),
+                hovered: filledHovered),
+            roles: [.cancel: states(cancel, pressed: cancelPressed, hovered: filledHovered)],
+            declaredStates: [.pressed, .disabled, .hovered])
 
         let option = ButtonStateValues(foreground: accent, border: BorderValue(color: accent, width: 1.5))
         let selected = ButtonStateValues(
@@ -202,12 +212,16 @@ enum Fixtures {
         selectedPressed.scale = 0.97
         var optionPressed = option
         optionPressed.scale = 0.97
+        let optionFocused = ButtonStateValues(foreground: accent, border: BorderValue(color: accent, width: 3))
         let toggle = ResolvedButtonStyle(
             layout: .inline, alignment: .center, padding: nil, fontWeight: .semibold, cornerRadius: 20, shadow: nil,
             size: SizeValue(width: 100, height: nil), animation: AnimationValue(curve: .spring, duration: 0.3),
             isToggle: true,
-            states: states(option, pressed: optionPressed, selected: selected, selectedPressed: selectedPressed),
-            roles: [:])
+            states: states(
+                option, pressed: optionPressed, selected: selected, selectedPressed: selectedPressed,
+                hovered: optionPressed, focused: optionFocused),
+            roles: [:], scaling: toggleScaling,
+            declaredStates: [.pressed, .selected, .selectedPressed, .hovered, .focused])
         return [listRow, primary, toggle]
     }
 
@@ -217,11 +231,18 @@ enum Fixtures {
             ResolvedListSection(
                 cornerRadius: radius, rowBackground: DynamicColor(constant: ColorValue(rgba: background)),
                 rowMinHeight: 44, rowPadding: EdgeInsetsValue(top: 0, leading: 16, bottom: 0, trailing: 16),
-                headerForeground: header, spacing: 35),
+                headerForeground: header, headerPadding: EdgeInsetsValue(top: 0, leading: 16, bottom: 6, trailing: 16),
+                spacing: 35,
+                separator: ResolvedSeparator(
+                    visibility: .visible,
+                    color: DynamicColor(constant: system(RGBA(red: 60, green: 60, blue: 67, alpha: 73), "separator")),
+                    leadingInset: 16, trailingInset: 0)),
             ResolvedListSection(
                 cornerRadius: 0, rowBackground: header, rowMinHeight: 52.5,
                 rowPadding: EdgeInsetsValue(top: 4, leading: 20, bottom: 4, trailing: 20), headerForeground: header,
-                spacing: 0),
+                headerPadding: EdgeInsetsValue(top: 8, leading: 20, bottom: 4, trailing: 20), spacing: 0,
+                separator: ResolvedSeparator(
+                    visibility: .hidden, color: header, leadingInset: 0, trailingInset: 8)),
         ]
     }
 

@@ -105,7 +105,7 @@ struct PropertyTests {
     /// The names each set declares outside `Theme` (style types and members carry the set's tag instead).
     static let perSetNames: Set<String> = [
         "Theme", "theme", "ThemeListRowStyle", "themeListRow", "ThemeListSectionStyle", "ThemeGroupedSection",
-        "themeSectionRow",
+        "themeSectionRow", "ThemeListSectionListStyle", "ThemeListSection",
     ]
 
     /// `Theme` → `Theme_<index>`, `theme` → `theme_<index>` and so on for `perSetNames`, where they are whole

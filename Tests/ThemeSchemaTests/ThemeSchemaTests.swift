@@ -106,7 +106,7 @@ struct ThemeSchemaTests {
         #expect(try words(["#/$defs/buttonStyle", "fontWeight"]) == ThemeFormat.fontWeights)
         #expect(try words(["#/$defs/buttonStyle", "animation", "curve"]) == ThemeFormat.animationCurves)
         #expect(try words(["#/$defs/typography", "textStyle"]) == ThemeFormat.textStyles)
-        #expect(try words(["#/$defs/typography", "scaling"]) == ThemeFormat.scalings)
+        #expect(try words(["#/$defs/typography", "scaling"]) == ThemeFormat.typographyScalings)
         let weights = try #require(Self.node(schema, ["#/$defs/typography", "weight"])["anyOf"] as? [[String: Any]])
         #expect(weights.first?["enum"] as? [String] == ThemeFormat.fontWeights)
         let fonts = try #require(Self.node(schema, ["#/$defs/fontFamily"])["anyOf"] as? [[String: Any]])
@@ -185,7 +185,7 @@ struct ThemeSchemaTests {
         #expect(validNames.count >= 6)
         // The starter themes `themec init` writes.
         for (name, contents) in InitTemplates.files {
-            #expect(contents.hasPrefix("# yaml-language-server: $schema=../schema/theme.schema.json\n"))
+            #expect(contents.hasPrefix("# yaml-language-server: $schema=\(InitTemplates.schemaPath)\n"))
             documents.append(["name": "init/" + name, "text": contents])
             validNames.append("init/" + name)
         }

@@ -51,10 +51,13 @@ struct DiagnosticOutputTests {
                 """)
     }
 
-    @Test func cleanTextRunPrintsNothing() {
+    @Test func cleanTextRunPrintsOnlyWhatWasChecked() {
         let run = themec(["validate", "Themes"], loading: Self.loaded([]))
         #expect(run.status == 0)
-        #expect(run.standardOutput.isEmpty && run.standardError.isEmpty)
+        #expect(run.standardOutput == "0 themes, 0 tokens, 0 styles, no problems\n")
+        #expect(run.standardError.isEmpty)
+        let quiet = themec(["validate", "Themes", "--quiet"], loading: Self.loaded([]))
+        #expect(quiet.standardOutput.isEmpty && quiet.standardError.isEmpty)
     }
 
     @Test(arguments: [
@@ -100,7 +103,7 @@ struct DiagnosticOutputTests {
         let run = themec(["validate", "--format=json"], loading: Self.loaded([]))
         #expect(run.status == 0)
         #expect(run.standardOutput == "[]\n")
-        #expect(run.standardError.isEmpty)
+        #expect(run.standardError == "0 themes, 0 tokens, 0 styles, no problems\n")
     }
 
     @Test func githubAnnotationsGoToStandardOutput() {

@@ -18,6 +18,47 @@ import ThemecCore
         #expect(InitTemplates.files.allSatisfy { $0.contents.hasPrefix("# yaml-language-server: $schema=") })
     }
 
+    /// The starter themes with Brand's blue lightened: every contrast warning is Brand's doing, so each is
+    /// located at the line of Brand.yaml that declares `blue`, with a note at the inherited style or pair it
+    /// breaks in Default.yaml; the text of the warning is unchanged.
+    @Test func contrastWarningsOfAnOverrideAreLocatedAtTheOverride() throws {
+        let brand = InitTemplates.brandTheme.replacingOccurrences(of: "blue: \"#4F4DD6\"", with: "blue: \"#9F9DF6\"")
+        #expect(brand != InitTemplates.brandTheme)
+        let blueLine =
+            try #require(
+                brand.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.hasPrefix("  blue: ")
+                }) + 1
+        let defaultLines = InitTemplates.defaultTheme.split(separator: "\n", omittingEmptySubsequences: false)
+        let styleLines = Set(
+            defaultLines.indices.filter {
+                ["  listRow:", "  thema:", "  option:"].contains(defaultLines[$0])
+                    || defaultLines[$0].hasPrefix("    - { foreground: \"{colors.link}\"")
+            }.map { $0 + 1 })
+        let result = ThemeSetLoader.load(files: [
+            ("Themes/Default.yaml", Array(InitTemplates.defaultTheme.utf8)), ("Themes/Brand.yaml", Array(brand.utf8)),
+        ])
+        let warnings = result.diagnostics.filter { $0.id == .contrast }
+        #expect(warnings.count == 9, "\(result.diagnostics)")
+        for warning in warnings {
+            #expect(warning.range?.file == "Themes/Brand.yaml", "\(warning)")
+            #expect(warning.range?.start.line == blueLine, "\(warning)")
+            #expect(warning.range?.start.column == 3, "\(warning)")
+            #expect(warning.message.text.contains("in theme 'Brand'"), "\(warning)")
+            let note = try #require(warning.notes.last)
+            #expect(note.range?.file == "Themes/Default.yaml")
+            #expect(styleLines.contains(note.range?.start.line ?? 0), "\(note)")
+        }
+        // The unchanged Brand takes nothing from Default's warnings: a warning Default causes stays at Default.
+        let dark = InitTemplates.defaultTheme.replacingOccurrences(
+            of: "blue: \"#0066CC\"", with: "blue: \"#9F9DF6\"")
+        let own = ThemeSetLoader.load(files: [
+            ("Themes/Default.yaml", Array(dark.utf8)), ("Themes/Brand.yaml", Array(InitTemplates.brandTheme.utf8)),
+        ]).diagnostics.filter { $0.id == .contrast }
+        #expect(!own.isEmpty)
+        #expect(own.allSatisfy { $0.range?.file == "Themes/Default.yaml" && $0.notes.isEmpty }, "\(own)")
+    }
+
     @Test func starterDefaultIsTheRepositorysDefault() throws {
         let repository = try String(contentsOfFile: Self.repositoryThemes + "/Default.yaml", encoding: .utf8)
         // The `$schema` comment may point elsewhere; everything after it is the same theme.

@@ -251,7 +251,10 @@ struct NoOpCompileTests {
         #expect(counter.loads == 3)
     }
 
-    @Test func warningsAreReportedOnEveryCompile() throws {
+    /// A compile with warnings records them with its fingerprint: a later compile takes the fast path (loads
+    /// nothing) and reports the very same warnings, in every format, with the same exit status rules, until
+    /// the theme is fixed.
+    @Test func warningsAreStoredAndReportedAgainByTheFastPath() throws {
         let temp = TemporaryDirectory()
         defer { temp.remove() }
         try temp.write("Themes/Default.yaml", Self.warnedTheme)
@@ -262,18 +265,57 @@ struct NoOpCompileTests {
         let first = themec(arguments, counting: counter)
         #expect(first.status == 0)
         #expect(first.standardError.contains("warning: "))
+        #expect(first.standardError.contains("^"), "the warning has its excerpt")
         let manifest = try #require(temp.read("Generated/.themec-manifest"))
-        #expect(!manifest.contains(OutputWriter.fingerprintPrefix))
+        #expect(manifest.contains(OutputWriter.fingerprintPrefix))
+        #expect(manifest.contains("\n" + StoredDiagnostics.manifestPrefix + "d warning "))
         let written = Self.snapshot(output)
 
-        for run in 1...2 {
+        for _ in 1...2 {
             let again = themec(arguments, counting: counter)
             #expect(again.status == 0)
             #expect(again.standardOutput == "\(output) is up to date\n")
             #expect(again.standardError == first.standardError)
-            #expect(counter.loads == 1 + run)
         }
+        #expect(counter.loads == 1, "the fast path loaded the themes")
         Self.expectUnchanged(written, Self.snapshot(output))
+
+        // --strict fails on the stored warnings as on found ones, and writes nothing.
+        let strict = themec(arguments + ["--strict"], counting: counter)
+        #expect(strict.status == 1)
+        #expect(strict.standardError == first.standardError)
+        #expect(strict.standardOutput.isEmpty)
+        #expect(themec(arguments + ["--check", "--strict"], counting: counter).status == 1)
+        #expect(counter.loads == 1)
+
+        // Every format renders them as a full compile does.
+        for format in ["json", "github"] {
+            let fast = themec(arguments + ["--format", format], counting: counter)
+            #expect(counter.loads == 1)
+            let full = themec(
+                ["compile", temp.url("Themes"), "--output", temp.url("Full-\(format)"), "--format", format],
+                counting: LoadCounter())
+            // The same diagnostics; only the summary (on standard output with github) says what was done.
+            func diagnostics(_ text: String) -> [Substring] {
+                text.split(separator: "\n").filter { !$0.hasSuffix("is up to date") && !$0.hasPrefix("Wrote ") }
+            }
+            #expect(diagnostics(fast.standardOutput) == diagnostics(full.standardOutput), "--format \(format)")
+            #expect(fast.standardOutput.contains("contrast"))
+        }
+        let loads = counter.loads
+        #expect(loads == 1)
+
+        // Fixed: the full path runs, records no warning, and the fast path reports none.
+        try temp.write("Themes/Default.yaml", Self.defaultTheme)
+        let fixed = themec(arguments, counting: counter)
+        #expect(fixed.status == 0)
+        #expect(fixed.standardError.isEmpty)
+        #expect(counter.loads == loads + 1)
+        #expect(!(try #require(temp.read("Generated/.themec-manifest"))).contains(StoredDiagnostics.manifestPrefix))
+        let clean = themec(arguments + ["--strict"], counting: counter)
+        #expect(clean.status == 0)
+        #expect(clean.standardError.isEmpty)
+        #expect(counter.loads == loads + 1)
     }
 
     /// The fingerprint includes the hash of the running themec's bytes: output written, and a clean verdict
@@ -330,7 +372,7 @@ struct NoOpCompileTests {
     }
 
     /// `--strict` gives the same verdict on the fast path as on the full one, which is `validate --strict`'s:
-    /// a fingerprint means the set compiled without any diagnostic, so only warning-free sets take it.
+    /// the fast path reports the warnings the manifest stored with the fingerprint.
     @Test(arguments: [false, true])
     func strictGivesTheVerdictOfAFullCompile(withWarning: Bool) throws {
         let temp = TemporaryDirectory()
@@ -345,8 +387,8 @@ struct NoOpCompileTests {
         for extra in [["--strict"], ["--check", "--strict"], ["--strict"]] {
             #expect(themec(arguments + extra, counting: counter).status == validated, "compile \(extra)")
         }
-        // Without a warning the set is not loaded again; with one it is, every time.
-        #expect(counter.loads == (withWarning ? 5 : 2))
+        // The set is not loaded again, with or without a warning: the stored warnings give the verdict.
+        #expect(counter.loads == 2)
     }
 
     @Test func theAssetCatalogHasItsOwnFingerprint() throws {

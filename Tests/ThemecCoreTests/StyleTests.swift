@@ -140,6 +140,34 @@ struct StyleTests {
         #expect(set.listSections.map(\.typeName) == ["PlainListSection", "GroupedListSection"])
     }
 
+    @Test func separatorAndHeaderPaddingDefaultsAndValues() throws {
+        let set = try Self.load(
+            """
+            listSections:
+              plain: {}
+              hidden:
+                separator: hidden
+                rowPadding: { horizontal: 20 }
+              tinted:
+                separator: { color: "{colors.accent}", leading: "{spacing.row}", trailing: 8 }
+                headerPadding: { horizontal: 12, top: 8, bottom: 4 }
+            """)
+        // Neutral values: a visible line in the system separator colour, from the rows' leading padding.
+        #expect(Self.value(set, "listSections.plain.separator") == "visible")
+        #expect(Self.value(set, "listSections.plain.separator.color") == "#3C3C4349")
+        #expect(Self.value(set, "listSections.plain.separator.leading") == "16")
+        #expect(Self.value(set, "listSections.plain.separator.trailing") == "0")
+        #expect(Self.value(set, "listSections.plain.headerPadding") == "0 16 6 16")
+        #expect(Self.value(set, "listSections.hidden.separator") == "hidden")
+        #expect(Self.value(set, "listSections.hidden.separator.leading") == "20")
+        #expect(Self.value(set, "listSections.hidden.headerPadding") == "0 20 6 20")
+        #expect(Self.value(set, "listSections.tinted.separator") == "visible")
+        #expect(Self.value(set, "listSections.tinted.separator.color", .dark) == "#3333FFFF")
+        #expect(Self.value(set, "listSections.tinted.separator.leading") == "16")
+        #expect(Self.value(set, "listSections.tinted.separator.trailing") == "8")
+        #expect(Self.value(set, "listSections.tinted.headerPadding") == "8 12 4 12")
+    }
+
     @Test func stylesAreInheritedAndFollowOverriddenTokens() throws {
         let set = try ResolutionTests.load([
             ("a.yaml", Self.base + Self.thema),
@@ -202,6 +230,14 @@ struct StyleTests {
         (
             "buttonStyles:\n  1️⃣plain:\n    foreground: \"#000000\"\n",
             "a.yaml@1 [reserved-name] button style 'plain' would clash with SwiftUI's own '.plain' style; choose another name"
+        ),
+        (
+            "listSections:\n  grouped:\n    separator: 1️⃣none\n",
+            "a.yaml@1 [unknown-value] unknown separator 'none' (one of visible, hidden)"
+        ),
+        (
+            "listSections:\n  grouped:\n    separator: { 1️⃣visible: true }\n",
+            "a.yaml@1 [unknown-key] unknown key 'visible' in 'separator'; did you mean 'visibility'?"
         ),
         (
             "listSections:\n  grouped:\n    1️⃣rowHeight: 44\n",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemecCore
+import ThemecDiagnostics
 
 @testable import ThemecEmit
 
@@ -187,5 +188,74 @@ struct TableRowTests {
                 ]
 
                 """)
+    }
+}
+
+/// The warnings a manifest records beside its fingerprint: read back exactly, rendered without the sources in
+/// every format as from the sources, and read strictly.
+@Suite("StoredDiagnostics")
+struct StoredDiagnosticsTests {
+    /// A source whose lines hold what a record must carry: spaces, `%`, `'`, a tab, an escape, non-ASCII, a
+    /// line far longer than an excerpt; a path with a space and `%`.
+    static let path = "Themes/My 100% theme.yaml"
+    static let source = SourceText(
+        path: path,
+        text: "colors:\n  a: \"%41 it's\t\u{1B}[31mred é\"\n  b: \"" + String(repeating: "x", count: 500) + "\" # end\n"
+    )
+
+    static let diagnostics: [Diagnostic] = [
+        .warning(
+            .contrast, "contrast of '\("a\u{1B}b")' is low",
+            at: SourceRange(
+                file: path, start: SourceLocation(line: 2, column: 6), end: SourceLocation(line: 2, column: 20)),
+            notes: [
+                Note(
+                    "used here",
+                    at: SourceRange(
+                        file: path, start: SourceLocation(line: 3, column: 300),
+                        end: SourceLocation(line: 3, column: 305))),
+                Note("no place"),
+            ],
+            fixIts: [
+                FixIt(
+                    replacing: SourceRange(
+                        file: path, start: SourceLocation(line: 2, column: 6), end: SourceLocation(line: 2, column: 7)),
+                    with: "'% 1'")
+            ]),
+        .warning(.contrast, "without a place", at: nil),
+    ]
+
+    @Test func aManifestGivesBackTheWarningsRenderedAsFromTheSources() throws {
+        let stored = try #require(StoredDiagnostics(Self.diagnostics, sources: [Self.path: Self.source]))
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        let output = temp.url("Generated")
+        let files = [GeneratedFile(path: "Theme.swift", contents: "// theme\n")]
+        _ = try OutputWriter().write(files, to: output, fingerprint: "f", warnings: stored)
+        let manifest = try #require(temp.read("Generated/.themec-manifest"))
+        #expect(!manifest.unicodeScalars.contains { $0 != "\n" && DiagnosticMessage.needsEscape($0) })
+        #expect(OutputWriter.manifestEntries(in: manifest) == ["Theme.swift"])
+
+        let back = try #require(OutputWriter().currentWarnings(fingerprint: "f", in: output))
+        #expect(back.diagnostics == Self.diagnostics)
+        for format in DiagnosticFormat.allCases {
+            for colored in [false, true] {
+                let original = DiagnosticRenderer(format: format, colored: colored, sourceText: { _ in Self.source })
+                let sources = back.sources
+                let replayed = DiagnosticRenderer(format: format, colored: colored, sourceText: { sources[$0] })
+                #expect(replayed.render(back.diagnostics) == original.render(Self.diagnostics), "\(format)")
+            }
+        }
+        // The same warnings again: nothing to write. None: the manifest changes.
+        #expect(try OutputWriter().write(files, to: output, fingerprint: "f", warnings: stored).isNoOp)
+        #expect(try OutputWriter().check(files, against: output).isUpToDate)
+        #expect(try OutputWriter().write(files, to: output, fingerprint: "f").manifestWritten)
+        #expect(OutputWriter().currentWarnings(fingerprint: "f", in: output)?.isEmpty == true)
+    }
+
+    @Test func tooManyWarningsAreNotStored() {
+        let one = Diagnostic.warning(.contrast, "\(String(repeating: "w", count: 150))", at: nil)
+        #expect(StoredDiagnostics(Array(repeating: one, count: 10), sources: [:]) != nil)
+        #expect(StoredDiagnostics(Array(repeating: one, count: 10_000), sources: [:]) == nil)
     }
 }

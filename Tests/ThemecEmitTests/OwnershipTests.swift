@@ -78,6 +78,12 @@ struct OutputWriterOwnershipTests {
         (headerLine + "Old.swift\n# late\n", 3, "comment after"),
         (headerLine + "# fingerprint: 1\nOld.swift\n", 3, "'<hash> <path>'"),
         (headerLine + "Old\u{FFFD}.swift\n", 2, "UTF-8"),
+        (headerLine + "# warning: d warning 'contrast - - 'm\nOld.swift\n", 2, "unknown comment"),
+        (headerLine + "# fingerprint: 1\n# warning: q\n", 3, "not a stored warning"),
+        (headerLine + "# fingerprint: 1\n# warning: n - - 'orphan\n", 3, "not a stored note"),
+        (headerLine + "# fingerprint: 1\n# warning: d warning 'contrast - - 'a\u{1B}b\n", 3, "not a stored diagnostic"),
+        (headerLine + "# fingerprint: 1\n# warning: d warning 'contrast 'F 0:1-1:1 'm\n", 3, "not a stored diagnostic"),
+        (headerLine + "# fingerprint: 1\n# warning: x 'F 1 1 02 't\n", 3, "not a stored excerpt"),
     ])
     func damagedManifestDeletesNothing(_ text: String, line: Int, reason: String) throws {
         let temp = TemporaryDirectory()

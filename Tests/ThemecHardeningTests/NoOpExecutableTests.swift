@@ -22,7 +22,8 @@ struct NoOpExecutableTests {
         """
 
     /// After a first compile, `compile --strict` and `compile --check --strict` exit as `validate --strict`
-    /// does: 1 with a warning (the set is loaded and the warning printed every time), 0 without.
+    /// does: 1 with a warning, 0 without; the warning is printed every time, the same way, though the fast
+    /// path (which the manifest's stored warnings allow) reads no theme.
     @Test(arguments: [false, true])
     func strictGivesTheSameVerdictAsValidate(withWarning: Bool) throws {
         let scratch = Scratch()
@@ -39,9 +40,34 @@ struct NoOpExecutableTests {
             #expect(run.status == validate.status, "compile \(extra.joined(separator: " ")): \(run.summary)")
             #expect(run.standardError.contains("warning: ") == withWarning, "\(run.summary)")
         }
-        // What the first compile wrote records a fingerprint only when there was no warning.
+        // The first compile recorded a fingerprint, and the warning with it.
         let manifest = try String(contentsOfFile: scratch.url("Generated/.themec-manifest"), encoding: .utf8)
-        #expect(manifest.contains("# fingerprint: ") == !withWarning)
+        #expect(manifest.contains("# fingerprint: "))
+        #expect(manifest.contains("\n# warning: d warning ") == withWarning)
+    }
+
+    /// A compile with a warning, then the same compile again: the second takes the fast path (the manifest
+    /// holds the warning) and prints the same warning, excerpt and summary, exit 0; 1 under --strict.
+    @Test func storedWarningsAreReportedWithoutReadingTheThemes() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        scratch.write("Themes/Default.yaml", Self.warnedTheme)
+        let output = scratch.url("Generated")
+        let compile = ["compile", scratch.url("Themes"), "--output", output]
+        let first = runThemec(compile, in: scratch.path)
+        #expect(first.status == 0, "\(first.summary)")
+        #expect(first.standardError.contains("warning: contrast "), "\(first.summary)")
+        let again = runThemec(compile, in: scratch.path)
+        #expect(again.status == 0, "\(again.summary)")
+        #expect(again.standardOutput == "\(output) is up to date\n")
+        #expect(again.standardError == first.standardError)
+        #expect(runThemec(compile + ["--strict"], in: scratch.path).status == 1)
+        // Fixed: no warning left, on the full path and on the fast one.
+        scratch.write("Themes/Default.yaml", Self.cleanTheme)
+        for _ in 1...2 {
+            let fixed = runThemec(compile, in: scratch.path)
+            #expect(fixed.status == 0 && fixed.standardError.isEmpty, "\(fixed.summary)")
+        }
     }
 
     /// The fingerprint includes a hash of the executable's bytes: a copy of themec with one byte appended (a

@@ -45,6 +45,12 @@ public struct OptionalDependency: Sendable, Hashable, CustomStringConvertible {
     public static let chromium = OptionalDependency(
         description: "chromium on PATH (Debian: chromium)", probe: .onPath(["chromium", "chromium-browser"]))
 
+    /// zsh on `PATH`, to check the syntax of `themec completion zsh`.
+    public static let zsh = OptionalDependency(description: "zsh on PATH (Debian: zsh)", probe: .onPath(["zsh"]))
+
+    /// fish on `PATH`, to check the syntax of `themec completion fish`.
+    public static let fish = OptionalDependency(description: "fish on PATH (Debian: fish)", probe: .onPath(["fish"]))
+
     /// GNU time, which measures a child's peak memory.
     public static let gnuTime = OptionalDependency(
         description: "GNU time at /usr/bin/time (Debian: time)", probe: .executable("/usr/bin/time"))

@@ -137,9 +137,12 @@ enum CompilePlan {
 
     /// The configuration `--config` names, or the `themec.yml` found from the current directory up (none with
     /// `--no-config`); its problems reported.
-    static func loadConfig(_ arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext)
-        -> Result<ThemecConfig?, ExitCode>
-    {
+    ///
+    /// - Parameter changesDirectory: whether a `themec.yml` found in a parent makes themec work from its
+    ///   folder (`compile`); `import`, whose paths are the command line's, reads it where it is.
+    static func loadConfig(
+        _ arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext, changesDirectory: Bool = true
+    ) -> Result<ThemecConfig?, ExitCode> {
         let path: String
         if let given = arguments.value("config") {
             path = given
@@ -149,7 +152,7 @@ enum CompilePlan {
             // A themec.yml in a parent: compile from its folder, so the output (whose banner names the theme
             // files by their paths) is the same wherever below it themec runs. Paths in messages are then
             // relative to that folder.
-            if found.hasPrefix("../") {
+            if changesDirectory, found.hasPrefix("../") {
                 let folder = ConfigParser.directory(of: found)
                 if FileSystem.changeDirectory(folder) { found = String(found.dropFirst(folder.count)) }
             }

@@ -5,9 +5,16 @@ public import ThemecDiagnostics
 ///
 /// A separate stage after resolution: it reads only the `ResolvedThemeSet`.
 public enum ContrastChecker {
-    /// The states checked: the selected ones only for styles that have them (toggle styles).
+    /// The states checked: the selected ones only for styles that have them (toggle styles), `hovered` and
+    /// `focused` only for styles that declare them (otherwise they are `normal`).
     public static func states(for style: ResolvedButtonStyle) -> [ButtonState] {
-        style.isToggle ? ButtonState.allCases : [.normal, .pressed, .disabled]
+        ButtonState.allCases.filter { state in
+            switch state {
+            case .normal, .pressed, .disabled: return true
+            case .selected, .selectedPressed: return style.isToggle
+            case .hovered, .focused: return style.declaredStates.contains(state)
+            }
+        }
     }
 
     /// No role, then each role the style declares.
@@ -47,8 +54,17 @@ public enum ContrastChecker {
         return (fallback, .default)
     }
 
-    public static func check(_ set: ResolvedThemeSet) -> (matrix: ContrastMatrix, diagnostics: [Diagnostic]) {
+    /// Every condition of `set`, and a warning per distinct failure.
+    ///
+    /// With the `declarations` the set was resolved from, a failure that an inheriting theme's override causes
+    /// in a style or pair it inherits is located at that override (`ContrastCauses`), with a note at the style
+    /// or pair; without them, every warning is at its style or pair.
+    public static func check(_ set: ResolvedThemeSet, declarations: [ThemeDeclaration] = [])
+        -> (matrix: ContrastMatrix, diagnostics: [Diagnostic])
+    {
         var rows: [ContrastRow] = []
+        var tracer = ContrastCauses(declarations)
+        var causes: [Int: SourceRange] = [:]
         var surfaces: [ThemeSurface] = []
         let labelIndex = set.colors.firstIndex { $0.name.path == ["label"] }
         for theme in set.themes {
@@ -75,6 +91,13 @@ public enum ContrastChecker {
                                     background: values.background?[appearance].rgba, surface: surface,
                                     opacity: values.opacity, threshold: rule.threshold ?? 4.5, rule: rule,
                                     exempt: exempt, range: range ?? theme.nameRange))
+                            if rows[rows.count - 1].verdict == .fail, !declarations.isEmpty,
+                                let cause = tracer.cause(
+                                    theme: theme.name, style: name.name, state: state, role: role,
+                                    appearance: appearance)
+                            {
+                                causes[rows.count - 1] = cause
+                            }
                         }
                     }
                 }
@@ -90,11 +113,17 @@ public enum ContrastChecker {
                             foregroundIsDefault: false, background: pair.background[appearance].rgba,
                             surface: surface(of: theme, in: set, appearance).color, opacity: 1,
                             threshold: pair.minimum, rule: .declared, exempt: false, range: pair.range))
+                    if rows[rows.count - 1].verdict == .fail, !declarations.isEmpty,
+                        let cause = tracer.cause(theme: theme.name, pairAt: pair.range, appearance: appearance)
+                    {
+                        causes[rows.count - 1] = cause
+                    }
                 }
             }
         }
         return (
-            ContrastMatrix(rows: rows, surfaces: surfaces), diagnostics(for: rows) + indistinctDisabledStates(set)
+            ContrastMatrix(rows: rows, surfaces: surfaces),
+            diagnostics(for: rows, causes: causes) + indistinctDisabledStates(set)
         )
     }
 
@@ -166,6 +195,7 @@ public enum ContrastChecker {
     /// What makes two failures the same: everything the message says except the theme and appearance.
     private struct FailureKey: Hashable {
         var range: SourceRange?
+        var cause: SourceRange?
         var subject: ContrastSubject
         var foreground: RGBA?
         var foregroundIsDefault: Bool
@@ -177,15 +207,16 @@ public enum ContrastChecker {
     }
 
     /// One warning per distinct failure; identical failures in several themes or appearances are one warning
-    /// that names them all.
-    static func diagnostics(for rows: [ContrastRow]) -> [Diagnostic] {
+    /// that names them all. A failure with a cause (by row index, see `ContrastCauses`) is located there, with
+    /// a note at the style or pair.
+    static func diagnostics(for rows: [ContrastRow], causes: [Int: SourceRange] = [:]) -> [Diagnostic] {
         var order: [FailureKey] = []
         var groups: [FailureKey: (row: ContrastRow, places: [(theme: String, appearance: Appearance)])] = [:]
-        for row in rows where row.verdict == .fail {
+        for (index, row) in rows.enumerated() where row.verdict == .fail {
             // The surface only matters when the backdrop is not an opaque background.
             let seesSurface = row.background.map { $0.alpha < 255 } ?? true
             let key = FailureKey(
-                range: row.range, subject: row.subject, foreground: row.foreground,
+                range: row.range, cause: causes[index], subject: row.subject, foreground: row.foreground,
                 foregroundIsDefault: row.foregroundIsDefault, background: row.background,
                 surface: seesSurface || row.opacity < 1 ? row.surface : nil, opacity: row.opacity,
                 ratio: row.ratioText, threshold: row.threshold)
@@ -197,7 +228,12 @@ public enum ContrastChecker {
         }
         return order.map { key in
             let (row, places) = groups[key]!
-            return ThemeMessages.contrast(row, places: places)
+            var diagnostic = ThemeMessages.contrast(row, places: places)
+            if let cause = key.cause {
+                diagnostic.range = cause
+                diagnostic.notes.append(Note(ThemeMessages.contrastFailsHere(row.subject), at: row.range))
+            }
+            return diagnostic
         }
     }
 }
@@ -234,6 +270,14 @@ extension ThemeMessages {
         return .warning(
             .contrast, "contrast \(row.ratioText) of \(what) is below \(minimum) in \(describe(places))\(suffix)",
             at: row.range)
+    }
+
+    /// The note at the style or pair a failure traced to an override breaks (`ContrastCauses`).
+    public static func contrastFailsHere(_ subject: ContrastSubject) -> DiagnosticMessage {
+        switch subject {
+        case .buttonStyle(let name, _, _): return "the inherited button style '\(name)' it fails in"
+        case .pair: return "the inherited contrast pair it fails in"
+        }
     }
 
     /// `theme 'Default', light and dark`; `themes 'Default' and 'Ocean', light`;

@@ -6,6 +6,10 @@ public enum ButtonState: String, Sendable, Hashable, CaseIterable, CustomStringC
     case selected
     /// Selected and pressed at once: inherits from `selected`, then `pressed`, then its own block.
     case selectedPressed
+    /// The pointer is over the button (macOS, iPadOS and visionOS); `pressed` wins over it.
+    case hovered
+    /// The button has focus (tvOS, and keyboard navigation on macOS and iPadOS); `pressed` and `hovered` win.
+    case focused
 
     public var description: String { rawValue }
 }
@@ -34,6 +38,12 @@ public enum LabelAlignment: String, Sendable, Hashable, CaseIterable {
 /// SwiftUI's `Font.Weight` values.
 public enum FontWeightKind: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// The text style whose Dynamic Type size a style's paddings, sizes and corner radii follow (SwiftUI's
+/// `Font.TextStyle`, for `@ScaledMetric(relativeTo:)`).
+public enum TextStyleKind: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 }
 
 /// SwiftUI animation curves.
@@ -142,6 +152,12 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
     public var animation: AnimationValue?
     /// Whether the style has a `selected` state: then it is also generated as a `ToggleStyle`.
     public var isToggle: Bool
+    /// The text style whose Dynamic Type size paddings, sizes and corner radii scale with; `nil`: fixed
+    /// (`scaling: fixed`). `body` unless the style says.
+    public var scaling: TextStyleKind?
+    /// The states the style or one of its roles declares a block for (`hovered` and `focused` are drawn, and
+    /// checked for contrast, only when declared).
+    public var declaredStates: Set<ButtonState>
     /// Values for every state with no role.
     public var states: [ButtonState: ButtonStateValues]
     /// Values for every state of every role.
@@ -155,7 +171,7 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
         layout: ButtonLayout, alignment: LabelAlignment, padding: EdgeInsetsValue?, fontWeight: FontWeightKind?,
         cornerRadius: Double?, shadow: ShadowValue?, size: SizeValue?, animation: AnimationValue?, isToggle: Bool,
         states: [ButtonState: ButtonStateValues], roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]],
-        disabledOpacity: Double? = nil
+        disabledOpacity: Double? = nil, scaling: TextStyleKind? = .body, declaredStates: Set<ButtonState> = []
     ) {
         self.layout = layout
         self.alignment = alignment
@@ -169,6 +185,8 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
         self.states = states
         self.roles = roles
         self.disabledOpacity = disabledOpacity
+        self.scaling = scaling
+        self.declaredStates = declaredStates
     }
 
     /// The values for a state, with a role or without.
@@ -183,6 +201,8 @@ public enum ButtonStyleDefaults {
     /// The opacity of a disabled toggle whose theme gives no `disabled` state: dimmed like a disabled
     /// system control, and still readable.
     public static let disabledOpacity = 0.4
+    /// The text style paddings, sizes and corner radii scale with when the style does not say.
+    public static let scaling: TextStyleKind? = .body
 }
 
 /// A grouped list section style resolved for one theme.
@@ -192,19 +212,48 @@ public struct ResolvedListSection: Hashable, Sendable {
     public var rowMinHeight: Double
     public var rowPadding: EdgeInsetsValue
     public var headerForeground: DynamicColor
+    /// Around the header: by default the rows' leading padding on both sides and 6 points below.
+    public var headerPadding: EdgeInsetsValue
     /// Vertical space between sections.
     public var spacing: Double
+    /// The line between rows.
+    public var separator: ResolvedSeparator
 
     public init(
         cornerRadius: Double, rowBackground: DynamicColor, rowMinHeight: Double, rowPadding: EdgeInsetsValue,
-        headerForeground: DynamicColor, spacing: Double
+        headerForeground: DynamicColor, headerPadding: EdgeInsetsValue, spacing: Double, separator: ResolvedSeparator
     ) {
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight
         self.rowPadding = rowPadding
         self.headerForeground = headerForeground
+        self.headerPadding = headerPadding
         self.spacing = spacing
+        self.separator = separator
+    }
+}
+
+/// Whether a list section draws the line between its rows.
+public enum SeparatorVisibility: String, Sendable, Hashable, CaseIterable {
+    case visible
+    case hidden
+}
+
+/// The line between the rows of a list section, resolved for one theme.
+public struct ResolvedSeparator: Hashable, Sendable {
+    public var visibility: SeparatorVisibility
+    public var color: DynamicColor
+    /// Where the line starts, from the row's leading edge: by default the rows' leading padding.
+    public var leadingInset: Double
+    /// Where the line ends, from the row's trailing edge: by default 0.
+    public var trailingInset: Double
+
+    public init(visibility: SeparatorVisibility, color: DynamicColor, leadingInset: Double, trailingInset: Double) {
+        self.visibility = visibility
+        self.color = color
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
     }
 }
 

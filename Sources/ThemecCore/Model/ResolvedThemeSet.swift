@@ -232,7 +232,8 @@ public struct TokenInfo: Hashable, Sendable {
 
 /// One theme with every token resolved: references followed, `extends` applied, fallbacks filled in.
 ///
-/// Token arrays are parallel to the names in `ResolvedThemeSet` (same order, same count).
+/// Token values are parallel to the names in `ResolvedThemeSet` (same order, same count). A theme that extends
+/// another shares the values it inherits unchanged with it and stores only those that differ (`TokenValues`).
 public struct ResolvedTheme: Sendable {
     /// As written in `theme:` (`Default`, `Ocean`).
     public var name: String
@@ -245,10 +246,10 @@ public struct ResolvedTheme: Sendable {
     public var file: String
     /// Where `theme:` was written.
     public var nameRange: SourceRange
-    public var palette: [RGBA]
-    public var colors: [DynamicColor]
-    public var radii: [Double]
-    public var spacing: [Double]
+    public var palette: TokenValues<RGBA>
+    public var colors: TokenValues<DynamicColor>
+    public var radii: TokenValues<Double>
+    public var spacing: TokenValues<Double>
     /// Lengths in points.
     public var sizes: [Double] = []
     /// From 0 to 1.
@@ -270,12 +271,27 @@ public struct ResolvedTheme: Sendable {
     /// Which tokens and styles the theme declares itself rather than inherits.
     public var declared: DeclaredTokens
 
+    /// A theme whose values are stored in full (a theme built in code).
     public init(
         name: String, identifier: String, description: String?, extends: String?, file: String,
         nameRange: SourceRange, palette: [RGBA], colors: [DynamicColor], radii: [Double], spacing: [Double],
         buttonStyles: [ResolvedButtonStyle] = [], listSections: [ResolvedListSection] = [],
         buttonStyleKeyRanges: [SourceRange?] = [], lint: ResolvedLintSettings = ResolvedLintSettings(),
         declared: DeclaredTokens = DeclaredTokens()
+    ) {
+        self.init(
+            name: name, identifier: identifier, description: description, extends: extends, file: file,
+            nameRange: nameRange, palette: TokenValues(palette), colors: TokenValues(colors),
+            radii: TokenValues(radii), spacing: TokenValues(spacing), buttonStyles: buttonStyles,
+            listSections: listSections, buttonStyleKeyRanges: buttonStyleKeyRanges, lint: lint, declared: declared)
+    }
+
+    public init(
+        name: String, identifier: String, description: String?, extends: String?, file: String,
+        nameRange: SourceRange, palette: TokenValues<RGBA>, colors: TokenValues<DynamicColor>,
+        radii: TokenValues<Double>, spacing: TokenValues<Double>, buttonStyles: [ResolvedButtonStyle] = [],
+        listSections: [ResolvedListSection] = [], buttonStyleKeyRanges: [SourceRange?] = [],
+        lint: ResolvedLintSettings = ResolvedLintSettings(), declared: DeclaredTokens = DeclaredTokens()
     ) {
         self.declared = declared
         self.buttonStyleKeyRanges = buttonStyleKeyRanges
@@ -351,15 +367,15 @@ public struct ResolvedThemeSet: Sendable {
 
 extension ResolvedTheme {
     /// The theme's values of a group whose tokens are numbers, parallel to `ResolvedThemeSet.numberTokens`.
-    public func numberValues(_ group: TokenGroup) -> [Double] {
+    public func numberValues(_ group: TokenGroup) -> TokenValues<Double> {
         switch group {
         case .radii: return radii
         case .spacing: return spacing
-        case .sizes: return sizes
-        case .opacity: return opacity
-        case .numbers: return numbers
-        case .durations: return durations
-        case .palette, .colors, .fonts, .typography: return []
+        case .sizes: return TokenValues(sizes)
+        case .opacity: return TokenValues(opacity)
+        case .numbers: return TokenValues(numbers)
+        case .durations: return TokenValues(durations)
+        case .palette, .colors, .fonts, .typography: return TokenValues([])
         }
     }
 }

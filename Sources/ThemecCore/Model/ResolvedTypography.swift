@@ -34,10 +34,10 @@ public enum FontFamily: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Apple's text styles, which a size scales with under Dynamic Type.
-public enum TextStyle: String, Sendable, Hashable, CaseIterable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+/// Apple's text styles, which a size scales with under Dynamic Type: the same as a style's `scaling:`.
+public typealias TextStyle = TextStyleKind
 
+extension TextStyleKind {
     /// The style's size in points at the default (Large) content size on iOS: the size of a typography token
     /// that names the style and gives no size of its own.
     public var defaultSize: Double {

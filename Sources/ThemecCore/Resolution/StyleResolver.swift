@@ -11,6 +11,8 @@ extension TokenEvaluator {
         static let spacing = 35.0
         static let rowBackground = "secondarySystemGroupedBackground"
         static let headerForeground = "secondaryLabel"
+        static let headerBottomPadding = 6.0
+        static let separatorColor = "separator"
     }
 
     mutating func buttonStyle(_ declaration: ButtonStyleDeclaration) -> ResolvedButtonStyle {
@@ -33,6 +35,8 @@ extension TokenEvaluator {
             roles[role] = stateTable(normal: normal, declaration.states, roleStates: roleDeclaration.states)
         }
         let isToggle = declaration.states[.selected] != nil || declaration.states[.selectedPressed] != nil
+        var declaredStates = Set(declaration.states.keys)
+        for role in declaration.roles.values { declaredStates.formUnion(role.states.keys) }
         let setsDisabled =
             declaration.states[.disabled] != nil || declaration.roles.values.contains { $0.states[.disabled] != nil }
         return ResolvedButtonStyle(
@@ -42,7 +46,8 @@ extension TokenEvaluator {
             cornerRadius: declaration.cornerRadius.map { length($0) },
             shadow: shadow, size: size, animation: declaration.animation, isToggle: isToggle,
             states: states, roles: roles,
-            disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil)
+            disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil,
+            scaling: declaration.scaling ?? ButtonStyleDefaults.scaling, declaredStates: declaredStates)
     }
 
     /// Every state from the normal values: a state inherits what it does not set; for a role, the style's
@@ -65,6 +70,8 @@ extension TokenEvaluator {
         let selected = layered(.selected, on: normal, &self)
         table[.selected] = selected
         table[.selectedPressed] = layered(.selectedPressed, on: layered(.pressed, on: selected, &self), &self)
+        table[.hovered] = layered(.hovered, on: normal, &self)
+        table[.focused] = layered(.focused, on: normal, &self)
         return table
     }
 
@@ -91,15 +98,26 @@ extension TokenEvaluator {
 
     mutating func listSection(_ declaration: ListSectionDeclaration) -> ResolvedListSection {
         typealias Defaults = ListSectionDefaults
+        let rowPadding = declaration.rowPadding.map { insets($0) } ?? Defaults.rowPadding
+        let separator = declaration.separator
         return ResolvedListSection(
             cornerRadius: declaration.cornerRadius.map { length($0) } ?? Defaults.cornerRadius,
             rowBackground: declaration.rowBackground.map { color($0) }
                 ?? SystemColors.named(Defaults.rowBackground)!.dynamicColor,
             rowMinHeight: declaration.rowMinHeight.map { length($0) } ?? Defaults.rowMinHeight,
-            rowPadding: declaration.rowPadding.map { insets($0) } ?? Defaults.rowPadding,
+            rowPadding: rowPadding,
             headerForeground: declaration.headerForeground.map { color($0) }
                 ?? SystemColors.named(Defaults.headerForeground)!.dynamicColor,
-            spacing: declaration.spacing.map { length($0) } ?? Defaults.spacing)
+            headerPadding: declaration.headerPadding.map { insets($0) }
+                ?? EdgeInsetsValue(
+                    top: 0, leading: rowPadding.leading, bottom: Defaults.headerBottomPadding,
+                    trailing: rowPadding.leading),
+            spacing: declaration.spacing.map { length($0) } ?? Defaults.spacing,
+            separator: ResolvedSeparator(
+                visibility: separator?.visibility ?? .visible,
+                color: separator?.color.map { color($0) } ?? SystemColors.named(Defaults.separatorColor)!.dynamicColor,
+                leadingInset: separator?.leading.map { length($0) } ?? rowPadding.leading,
+                trailingInset: separator?.trailing.map { length($0) } ?? 0))
     }
 
     /// The `lint:` settings with their colours evaluated in this theme.

@@ -70,6 +70,9 @@ struct ThemeSetResolver {
                 }
             }
         }
+        /// Whether the theme is resolved alone because its `extends` chain is broken: then a reference it cannot
+        /// resolve may be to its parent's tokens, and is not reported.
+        var standalone = false
     }
 
     mutating func resolve() -> ResolvedThemeSet? {
@@ -87,9 +90,9 @@ struct ThemeSetResolver {
                 report(ThemeMessages.invalidIdentifier(name.value, at: name.range))
                 continue
             }
+            // A reserved name is an error, but the theme is still resolved (and extended) for its other problems.
             if ReservedNames.themeMembers.contains(identifier) {
                 report(ThemeMessages.reservedThemeName(name.value, identifier: identifier, at: name.range))
-                continue
             }
             let key = SwiftIdentifier.collisionKey(identifier)
             if let first = byIdentifier[key] {
@@ -170,6 +173,29 @@ struct ThemeSetResolver {
         let themes = usable.filter { effective[$0] != nil }.sorted {
             declarations[$0].name!.value < declarations[$1].name!.value
         }
+        // A theme whose chain is broken (an unknown parent, a cycle, a parent that is broken) is resolved alone,
+        // its own tokens only, so its other errors are reported too; what it may inherit is unknown, so it is
+        // left out of the set's names (no "missing tokens") and references it cannot resolve are not reported.
+        var standalone: [(index: Int, tokens: EffectiveTokens)] = []
+        for index in usable where broken.contains(index) {
+            var tokens = EffectiveTokens(lint: baseLint)
+            tokens.standalone = true
+            let declaration = declarations[index]
+            tokens.failed = declaration.failedTokens
+            let theme = Int32(index)
+            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
+            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
+            tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
+            for group in TokenGroup.numberGroups {
+                tables.declareNumbers(
+                    declaration.numberTokens(group), of: theme, group: group, into: &tokens[numbers: group])
+            }
+            for style in declaration.buttonStyles { tokens.buttonStyles.set(style, name: style.name) }
+            for section in declaration.listSections { tokens.listSections.set(section, name: section.name) }
+            if let lint = declaration.lint { tokens.lint = lint.inheriting(from: tokens.lint) }
+            standalone.append((index, tokens))
+        }
 
         // 4. The set's token names: the union, identifier collisions, and themes lacking some.
         let failed = effective.mapValues(\.failed)
@@ -210,19 +236,30 @@ struct ThemeSetResolver {
             palette: paletteIDs, colors: colorIDs, numbers: numberIDs, fonts: fontIDs, typography: typographyIDs,
             tables: tables,
             buttonStyles: buttonStyleNames, listSections: listSectionNames)
-        let evaluated = ParallelMap.map(themes) { index -> (theme: ResolvedTheme?, diagnostics: [Diagnostic]) in
+        let parents = parent
+        let evaluated = ParallelMap.map(themes) { index -> EvaluatedTheme in
             let declaration = themeDeclarations[index]
             let tokens = effectiveTokens[index]!
-            var evaluator = TokenEvaluator(theme: declaration.name!.value, tables: tokenTables, tokens: tokens)
             if incomplete {
                 // No set comes out: each theme's own tokens are evaluated for their diagnostics, and no theme
                 // holds a value for each of the set's tokens (themes × tokens, most of them missing).
+                var evaluator = TokenEvaluator(theme: declaration.name!.value, tables: tokenTables, tokens: tokens)
                 Self.evaluateOwnTokens(tokens, in: setTokens, with: &evaluator)
-                return (nil, evaluator.diagnostics)
+                return EvaluatedTheme(index: index, theme: nil, values: nil, diagnostics: evaluator.diagnostics)
             }
-            let palette = paletteIDs.map { evaluator.paletteColor($0) }
-            let colors = colorIDs.map { evaluator.semanticColor($0) }
-            let numbers = zip(TokenGroup.numberGroups, numberIDs).map { group, ids in
+            // A theme that extends another evaluates only the tokens that may differ from its parent's: the rest
+            // are its parent's values, shared once every theme is evaluated (below). A problem in an inherited
+            // token is reported by the theme that declares it.
+            var evaluator = TokenEvaluator(
+                theme: declaration.name!.value, tables: tokenTables, tokens: tokens,
+                extendingDeclaration: parents[index] == nil ? nil : Int32(index))
+            let values = EvaluatedTheme.Values(
+                palette: evaluator.values(paletteIDs, of: .palette) { $0.paletteColor($1) },
+                colors: evaluator.values(colorIDs, of: .colors) { $0.semanticColor($1) },
+                radii: evaluator.values(numberIDs[0], of: .radii) { $0.number(.radii, $1) },
+                spacing: evaluator.values(numberIDs[1], of: .spacing) { $0.number(.spacing, $1) })
+            // The other groups are evaluated in full in every theme.
+            let numbers = zip(TokenGroup.numberGroups, numberIDs).dropFirst(2).map { group, ids in
                 ids.map { evaluator.number(group, $0) }
             }
             let fonts = fontIDs.map { evaluator.font($0) }
@@ -258,23 +295,29 @@ struct ThemeSetResolver {
                 name: declaration.name!.value,
                 identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
                 description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
-                nameRange: declaration.name!.range, palette: palette, colors: colors, radii: numbers[0],
-                spacing: numbers[1],
+                nameRange: declaration.name!.range, palette: [], colors: [], radii: [], spacing: [],
                 buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
                 lint: lint, declared: declared)
-            theme.sizes = numbers[2]
-            theme.opacity = numbers[3]
-            theme.numbers = numbers[4]
-            theme.durations = numbers[5]
+            theme.sizes = numbers[0]
+            theme.opacity = numbers[1]
+            theme.numbers = numbers[2]
+            theme.durations = numbers[3]
             theme.fonts = fonts
             theme.typography = typography
-            return (theme, evaluator.diagnostics)
+            return EvaluatedTheme(index: index, theme: theme, values: values, diagnostics: evaluator.diagnostics)
         }
-        var resolvedThemes: [ResolvedTheme] = []
-        for (theme, evaluatorDiagnostics) in evaluated {
-            for diagnostic in evaluatorDiagnostics { report(diagnostic) }
-            if let theme { resolvedThemes.append(theme) }
+        let everything = SetTokens(all: tables, themes: standalone.map(\.tokens))
+        let alone = ParallelMap.map(standalone) { theme -> [Diagnostic] in
+            var evaluator = TokenEvaluator(
+                theme: themeDeclarations[theme.index].name!.value, tables: tokenTables, tokens: theme.tokens)
+            Self.evaluateOwnTokens(theme.tokens, in: everything, with: &evaluator)
+            return evaluator.diagnostics
         }
+        for diagnostics in alone { for diagnostic in diagnostics { report(diagnostic) } }
+        for theme in evaluated {
+            for diagnostic in theme.diagnostics { report(diagnostic) }
+        }
+        let resolvedThemes = Self.shareValues(evaluated, order: order, parent: parent)
 
         guard !diagnostics.containsErrors else { return nil }
         var set = ResolvedThemeSet(
@@ -384,6 +427,54 @@ struct ThemeSetResolver {
 }
 
 extension ThemeSetResolver {
+    /// One theme as evaluated, before its values are put over its parent's.
+    struct EvaluatedTheme: Sendable {
+        struct Values: Sendable {
+            var palette: TokenEvaluator.GroupValues<RGBA>
+            var colors: TokenEvaluator.GroupValues<DynamicColor>
+            var radii: TokenEvaluator.GroupValues<Double>
+            var spacing: TokenEvaluator.GroupValues<Double>
+        }
+
+        /// The theme's declaration.
+        var index: Int
+        /// Everything but the token values; `nil` when no set comes out.
+        var theme: ResolvedTheme?
+        var values: Values?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The evaluated themes (in set order) with their token values: a theme's own changes over its parent's
+    /// values, parents first (`order`), so each extending theme shares its parent's storage.
+    static func shareValues(_ evaluated: [EvaluatedTheme], order: [Int], parent: [Int: Int]) -> [ResolvedTheme] {
+        var themes: [ResolvedTheme] = []
+        var position: [Int: (theme: Int, evaluated: Int)] = [:]  // by declaration index
+        for (place, theme) in evaluated.enumerated() {
+            guard let resolved = theme.theme else { continue }
+            position[theme.index] = (themes.count, place)
+            themes.append(resolved)
+        }
+        func values<Value: Equatable>(_ own: TokenEvaluator.GroupValues<Value>, over parent: TokenValues<Value>?)
+            -> TokenValues<Value>
+        {
+            switch own {
+            case .full(let values): return TokenValues(values)
+            case .changes(let slots, let values): return parent!.overriding(slots: slots, values: values)
+            }
+        }
+        for index in order {
+            guard let (place, evaluatedPlace) = position[index], let own = evaluated[evaluatedPlace].values else {
+                continue
+            }
+            let up = parent[index].flatMap { position[$0] }.map { themes[$0.theme] }
+            themes[place].palette = values(own.palette, over: up?.palette)
+            themes[place].colors = values(own.colors, over: up?.colors)
+            themes[place].radii = values(own.radii, over: up?.radii)
+            themes[place].spacing = values(own.spacing, over: up?.spacing)
+        }
+        return themes
+    }
+
     /// The tokens and styles the set keeps (those whose names were accepted), by id and by name.
     struct SetTokens: Sendable {
         var palette: [Bool]
@@ -445,7 +536,11 @@ extension ThemeSetResolver {
     static let emptyListSection = ResolvedListSection(
         cornerRadius: 0, rowBackground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))),
         rowMinHeight: 0, rowPadding: EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0),
-        headerForeground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))), spacing: 0)
+        headerForeground: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))),
+        headerPadding: EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0), spacing: 0,
+        separator: ResolvedSeparator(
+            visibility: .visible, color: DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0))),
+            leadingInset: 0, trailingInset: 0))
 
     /// The union of one style group's names over all themes; reports identifier collisions and themes
     /// lacking styles, like `setNames` does for tokens.
@@ -562,5 +657,18 @@ struct OrderedStyles<T: Sendable> {
 
     mutating func set(_ style: T, name: String) {
         if declarations.updateValue(style, forKey: name) == nil { order.append(name) }
+    }
+}
+
+extension ThemeSetResolver.SetTokens {
+    /// Every token of `tables` and every style of `themes`: what a theme resolved alone evaluates.
+    init(all tables: TokenTables, themes: [ThemeSetResolver.EffectiveTokens]) {
+        palette = [Bool](repeating: true, count: tables.palette.paths.count)
+        colors = [Bool](repeating: true, count: tables.colors.paths.count)
+        numbers = TokenGroup.numberGroups.map { [Bool](repeating: true, count: tables.numberTable($0).paths.count) }
+        fonts = [Bool](repeating: true, count: tables.fonts.paths.count)
+        typography = [Bool](repeating: true, count: tables.typography.paths.count)
+        buttonStyles = Set(themes.flatMap(\.buttonStyles.order))
+        listSections = Set(themes.flatMap(\.listSections.order))
     }
 }

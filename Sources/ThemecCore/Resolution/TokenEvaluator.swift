@@ -15,6 +15,10 @@ struct TokenEvaluator {
     let tables: TokenTables
     /// Which declaration gives each token of this theme its value.
     let tokens: ThemeSetResolver.EffectiveTokens
+    /// When the theme extends another, the index of its own declaration: a token it does not declare itself
+    /// has its parent's declaration, and when its references lead only to such tokens, its parent's value
+    /// (`inheritsValue(_:)`), which is not evaluated again.
+    let extendingDeclaration: Int32?
     var diagnostics: [Diagnostic] = []
 
     /// Deepest chain of references followed before giving up (hostile input; real themes stay far below).
@@ -22,7 +26,7 @@ struct TokenEvaluator {
     static let placeholder = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
 
     /// What is being evaluated: a token (group and id) in one appearance.
-    private struct Key: Equatable, Hashable {
+    struct Key: Equatable, Hashable {
         /// `palette`, `colors`, `radii` or `spacing`.
         var group: TokenGroup
         var id: Int32
@@ -63,15 +67,24 @@ struct TokenEvaluator {
     /// On a cycle, or leading into one.
     private static let cyclic: Int32 = -3
     private var reportedCycles: Set<[String]> = []
+    /// By slot, as the memos: whether the token's value is necessarily its parent's (see `inheritsValue(_:)`);
+    /// empty for a theme that extends none.
+    var inheritance: [TokenGroup: [Inheritance]] = [:]
+    /// The tokens on the chain being walked by `inheritsValue(_:)`, kept to reuse its storage.
+    var inheritanceWalk: [Key] = []
     /// Each group's token names, indexed for suggestions when the first bad reference into it is met.
     private var suggestionIndexes: [TokenGroup: SuggestionIndex] = [:]
     /// The suggestion found for each misspelt reference (`colors.acent`), `nil` when there was none.
     private var suggestionsMade: [String: String?] = [:]
 
-    init(theme: String, tables: TokenTables, tokens: ThemeSetResolver.EffectiveTokens) {
+    init(
+        theme: String, tables: TokenTables, tokens: ThemeSetResolver.EffectiveTokens,
+        extendingDeclaration: Int32? = nil
+    ) {
         self.theme = theme
         self.tables = tables
         self.tokens = tokens
+        self.extendingDeclaration = extendingDeclaration
         // Sized by the theme's own tokens (indexed by their local index), not by the set's.
         palette = Memo(count: tokens.palette.order.count, placeholder: Self.placeholder)
         colors = Memo(
@@ -88,6 +101,15 @@ struct TokenEvaluator {
         ]
         for (group, memo) in zip(TokenGroup.numberGroups, numbers) {
             depths[group] = Array(repeating: Self.unwalked, count: memo.states.count)
+        }
+        if extendingDeclaration != nil {
+            inheritance = [
+                .palette: Array(repeating: .unknown, count: palette.states.count),
+                .colors: Array(repeating: .unknown, count: colors.states.count),
+            ]
+            for (group, memo) in zip(TokenGroup.numberGroups, numbers) {
+                inheritance[group] = Array(repeating: .unknown, count: memo.states.count)
+            }
         }
     }
 
@@ -407,6 +429,8 @@ struct TokenEvaluator {
     private mutating func unresolved(_ reference: TokenReference, in group: TokenGroup) {
         // A token whose own value was wrong has been reported already; do not pile a second error on it.
         if tokens.failed.contains("\(group.rawValue).\(reference.dottedPath)") { return }
+        // A theme resolved alone (its parent unknown) may be referring to its parent's token.
+        if tokens.standalone { return }
         // A colour is evaluated in four appearances: the search is made once per misspelt name.
         let name = "\(group.rawValue).\(reference.dottedPath)"
         let suggestion: String?
@@ -444,7 +468,7 @@ struct TokenEvaluator {
 
     /// The reference `key`'s value refers onwards with, and the token it leads to; `nil` when the value is a
     /// literal or its reference leads to no token of this theme (that is reported when it is evaluated).
-    private func onward(_ key: Key) -> (reference: TokenReference, target: Key)? {
+    func onward(_ key: Key) -> (reference: TokenReference, target: Key)? {
         let expression: ColorExpression
         let expecting: Expectation
         switch key.group {
@@ -484,7 +508,7 @@ struct TokenEvaluator {
     }
 
     /// The key's place in `depths` (keys are only ever made for tokens the theme has).
-    private func depthSlot(_ key: Key) -> Int {
+    func depthSlot(_ key: Key) -> Int {
         switch key.group {
         case .palette: return tokens.palette.local(key.id)!
         case .colors: return tokens.colors.local(key.id)! * 4 + key.appearance!.slot

@@ -56,11 +56,17 @@ struct TokenSlot: Sendable {
 /// Sized by the theme's own tokens, not by the set's: a token id maps to the theme's *local* index (its place
 /// in `order`) through an array for the low ids and a dictionary for ids far beyond the theme's count, so
 /// 6,000 themes that each declare one token of their own hold 6,000 small groups, not 6,000 × 6,000 slots.
+///
+/// A theme that extends another starts as a copy of its parent's group, which shares the parent's arrays; the
+/// tokens it overrides are kept apart (`overrides`) while they are few, so 200 themes that each override one
+/// token of a 45,000-token parent do not each copy its 45,000 slots.
 struct EffectiveGroup: Sendable {
     /// Token ids in the order first declared (an override keeps its parent's place): local index to id.
     private(set) var order: [Int32] = []
-    /// Local index to where the token's declaration is.
+    /// Local index to where the token's declaration is, unless `overrides` has the index.
     private var slots: [TokenSlot] = []
+    /// Local index to where the declaration is, for the tokens overridden since `slots` was last written in full.
+    private var overrides: [Int32: TokenSlot] = [:]
     /// Id to local index (-1: the theme lacks the token), for ids below its count.
     private var dense: [Int32] = []
     /// Id to local index, for the ids `dense` does not reach.
@@ -78,9 +84,14 @@ struct EffectiveGroup: Sendable {
     }
 
     /// Makes the declaration at `slot` the theme's value of token `id`.
-    mutating func set(_ id: Int32, _ slot: TokenSlot) {
+    /// Makes the declaration at `slot` the theme's value of token `id`; `apart`: an override kept in `overrides`.
+    private mutating func set(_ id: Int32, _ slot: TokenSlot, apart: Bool) {
         if let local = local(id) {
-            slots[local] = slot
+            if apart {
+                overrides[Int32(local)] = slot
+            } else {
+                slots[local] = slot
+            }
             return
         }
         let local = Int32(order.count)
@@ -106,6 +117,12 @@ struct EffectiveGroup: Sendable {
         // same place is compared (one short string comparison) before the path is hashed and looked up.
         // By index, so only the path is read, not a copy of each declaration.
         let inherited = order
+        // Few overrides are kept apart, so the parent's slots stay shared; many are written into a copy of them.
+        let apart = overrides.count + tokens.count <= slots.count / 8
+        if !apart, !overrides.isEmpty {
+            for (local, slot) in overrides { slots[Int(local)] = slot }
+            overrides = [:]
+        }
         for position in tokens.indices {
             let id: Int32
             if position < inherited.count, table.paths[Int(inherited[position])] == tokens[position].dottedPath {
@@ -113,13 +130,15 @@ struct EffectiveGroup: Sendable {
             } else {
                 id = table.intern(tokens[position].dottedPath)
             }
-            set(id, TokenSlot(declaration: theme, token: Int32(position)))
+            set(id, TokenSlot(declaration: theme, token: Int32(position)), apart: apart)
         }
     }
 
     /// Where the declaration giving token `id` its value is, or `nil` when the theme lacks the token.
     func declaration(_ id: Int32) -> TokenSlot? {
-        local(id).map { slots[$0] }
+        guard let local = local(id) else { return nil }
+        if !overrides.isEmpty, let slot = overrides[Int32(local)] { return slot }
+        return slots[local]
     }
 }
 

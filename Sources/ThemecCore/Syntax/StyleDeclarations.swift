@@ -57,6 +57,8 @@ public struct ButtonStyleDeclaration: Sendable {
     public var width: NumberExpression?
     public var height: NumberExpression?
     public var animation: AnimationValue?
+    /// `nil`: not written (`body`); `.some(nil)`: `scaling: fixed`.
+    public var scaling: TextStyleKind??
     public var base: StateDeclaration
     public var states: [ButtonState: StateDeclaration] = [:]
     public var roles: [ButtonRoleKind: RoleDeclaration] = [:]
@@ -77,10 +79,31 @@ public struct ListSectionDeclaration: Sendable {
     public var rowMinHeight: NumberExpression?
     public var rowPadding: PaddingDeclaration?
     public var headerForeground: SemanticColorExpression?
+    public var headerPadding: PaddingDeclaration?
     public var spacing: NumberExpression?
+    public var separator: SeparatorDeclaration?
 
     public init(name: String, keyRange: SourceRange) {
         self.name = name
         self.keyRange = keyRange
+    }
+}
+
+/// A list section's `separator:` as written: `hidden`, `visible`, or a mapping of `visibility`, `color`,
+/// `leading` and `trailing`.
+public struct SeparatorDeclaration: Sendable {
+    public var visibility: SeparatorVisibility?
+    public var color: SemanticColorExpression?
+    public var leading: NumberExpression?
+    public var trailing: NumberExpression?
+
+    public init(
+        visibility: SeparatorVisibility? = nil, color: SemanticColorExpression? = nil, leading: NumberExpression? = nil,
+        trailing: NumberExpression? = nil
+    ) {
+        self.visibility = visibility
+        self.color = color
+        self.leading = leading
+        self.trailing = trailing
     }
 }

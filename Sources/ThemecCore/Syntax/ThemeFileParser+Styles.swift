@@ -186,6 +186,12 @@ extension ThemeFileParser {
             case "animation":
                 style.animation = animation(pair.value)
                 failed = failed || style.animation == nil
+            case "scaling":
+                if let value = keyword(pair.value, ScalingWord.self, what: "scaling") {
+                    style.scaling = .some(value.textStyle)
+                } else {
+                    failed = true
+                }
             case "roles":
                 guard
                     let roles = entries(pair.value, context: "'roles'", known: ThemeFormat.roleNames)
@@ -308,13 +314,49 @@ extension ThemeFileParser {
             case "headerForeground":
                 section.headerForeground = semanticColor(pair.value, key: pair.key)?.0
                 failed = failed || section.headerForeground == nil
+            case "headerPadding":
+                section.headerPadding = padding(pair.value, key: pair.key)
+                failed = failed || section.headerPadding == nil
             case "spacing":
                 section.spacing = length(pair.value, key: pair.key)
                 failed = failed || section.spacing == nil
+            case "separator":
+                section.separator = separator(pair.value, key: pair.key)
+                failed = failed || section.separator == nil
             default: break
             }
         }
         return failed ? nil : section
+    }
+
+    /// A section's `separator:`: `hidden` or `visible`, or a mapping of `visibility`, `color`, `leading` and
+    /// `trailing` (the insets of the line, lengths).
+    mutating func separator(_ node: YAMLNode, key: YAMLNode) -> SeparatorDeclaration? {
+        if node.mapping == nil, let scalar = node.scalar, !scalar.isNull {
+            return keyword(node, SeparatorVisibility.self, what: "separator").map {
+                SeparatorDeclaration(visibility: $0)
+            }
+        }
+        guard let fields = entries(node, context: "'separator'", known: ThemeFormat.separatorKeys) else { return nil }
+        var result = SeparatorDeclaration()
+        var failed = false
+        for (name, pair) in fields {
+            switch name {
+            case "visibility":
+                result.visibility = keyword(pair.value, SeparatorVisibility.self, what: "visibility")
+                failed = failed || result.visibility == nil
+            case "color":
+                result.color = semanticColor(pair.value, key: pair.key)?.0
+                failed = failed || result.color == nil
+            case "leading":
+                result.leading = length(pair.value, key: pair.key)
+                failed = failed || result.leading == nil
+            default:
+                result.trailing = length(pair.value, key: pair.key)
+                failed = failed || result.trailing == nil
+            }
+        }
+        return failed ? nil : result
     }
 
     /// The styles of `buttonStyles:` or `listSections:`: a mapping of names to style mappings.
@@ -347,6 +389,38 @@ extension ThemeFileParser {
             result.append((name, pair.key, pair.value))
         }
         return result
+    }
+}
+
+/// The words of `scaling:`: `fixed` or a text style.
+enum ScalingWord: RawRepresentable, CaseIterable {
+    case fixed
+    case relative(TextStyleKind)
+
+    static let allCases: [ScalingWord] = [.fixed] + TextStyleKind.allCases.map { .relative($0) }
+
+    init?(rawValue: String) {
+        if rawValue == "fixed" {
+            self = .fixed
+        } else if let style = TextStyleKind(rawValue: rawValue) {
+            self = .relative(style)
+        } else {
+            return nil
+        }
+    }
+
+    var rawValue: String {
+        switch self {
+        case .fixed: return "fixed"
+        case .relative(let style): return style.rawValue
+        }
+    }
+
+    var textStyle: TextStyleKind? {
+        switch self {
+        case .fixed: return nil
+        case .relative(let style): return style
+        }
     }
 }
 

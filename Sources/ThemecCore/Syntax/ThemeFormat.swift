@@ -19,9 +19,9 @@ public enum ThemeFormat {
     public static let typographyKeys = [
         "font", "size", "weight", "lineHeight", "tracking", "textStyle", "scaling", "description",
     ]
-    /// The words `textStyle` and `scaling` accept.
+    /// The words a typography's `textStyle` and `scaling` accept.
     public static let textStyles = TextStyle.allCases.map(\.rawValue)
-    public static let scalings = TypographyScaling.allCases.map(\.rawValue)
+    public static let typographyScalings = TypographyScaling.allCases.map(\.rawValue)
 
     // MARK: Colours
 
@@ -36,11 +36,15 @@ public enum ThemeFormat {
 
     /// The properties a state or role may override.
     public static let stateOverrideKeys = ["foreground", "background", "border", "opacity", "scale"]
-    /// The state blocks of a button style or role (`pressed`, `disabled`, `selected`, `selectedPressed`).
+    /// The state blocks of a button style or role (`pressed`, `disabled`, `selected`, `selectedPressed`,
+    /// `hovered`, `focused`).
     public static let stateKeys = ButtonState.allCases.filter { $0 != .normal }.map(\.rawValue)
     /// The keys of a button style.
     public static let buttonStyleKeys =
-        ["layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "roles"]
+        [
+            "layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "scaling",
+            "roles",
+        ]
         + stateOverrideKeys + stateKeys
     /// The keys of `roles:` (`destructive`, `cancel`).
     public static let roleNames = ButtonRoleKind.allCases.map(\.rawValue)
@@ -58,13 +62,20 @@ public enum ThemeFormat {
     public static let alignments = LabelAlignment.allCases.map(\.rawValue)
     public static let fontWeights = FontWeightKind.allCases.map(\.rawValue)
     public static let animationCurves = AnimationCurve.allCases.map(\.rawValue)
+    /// The words `scaling` accepts: `fixed`, or the text style to scale with.
+    public static let scalings = ["fixed"] + TextStyleKind.allCases.map(\.rawValue)
 
     // MARK: List sections
 
     /// The keys of a list section style.
     public static let listSectionKeys = [
-        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "spacing",
+        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "headerPadding", "spacing",
+        "separator",
     ]
+    /// The keys of a list section's `separator:` mapping.
+    public static let separatorKeys = ["visibility", "color", "leading", "trailing"]
+    /// The words `separator` and `separator.visibility` accept.
+    public static let separatorVisibilities = SeparatorVisibility.allCases.map(\.rawValue)
 
     // MARK: Lint
 

@@ -62,4 +62,5 @@ open class NSColor {
     open class var systemTeal: NSColor { stub }
     open class var systemGray: NSColor { stub }
     open class var systemBrown: NSColor { stub }
+    @available(macOS 10.14, *) open class var controlAccentColor: NSColor { stub }
 }

@@ -237,6 +237,8 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let isSelected: AccessibilityTraits = AccessibilityTraits(rawValue: 2)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let isHeader: AccessibilityTraits = AccessibilityTraits(rawValue: 4)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public static let isToggle: AccessibilityTraits = AccessibilityTraits(rawValue: 8)
 }
 
 // MARK: - State
@@ -314,6 +316,12 @@ public protocol ShapeStyle: Sendable {}
     public static let clear: Color = Color(white: 0, opacity: 0)
     public static let black: Color = Color(white: 0)
 
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static var accentColor: Color { Color(white: 0) }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public func opacity(_ opacity: Double) -> Color { self }
+
     public var description: String { "Color" }
 }
 
@@ -321,6 +329,11 @@ extension Color: ShapeStyle {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TintShapeStyle: ShapeStyle {
     public init() {}
 }
 
@@ -477,6 +490,15 @@ public struct EnvironmentValues: CustomStringConvertible {
         set {}
     }
 
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var accessibilityReduceMotion: Bool { false }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public var accessibilityShowButtonShapes: Bool { false }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public var isFocused: Bool { false }
+
     public var description: String { "EnvironmentValues" }
 }
 
@@ -488,6 +510,17 @@ public protocol DynamicProperty {}
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
     public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    private let value: Value
+
+    public init(wrappedValue: Value) { value = wrappedValue }
+
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { value = wrappedValue }
+
+    public var wrappedValue: Value { value }
 }
 
 // MARK: - Modifiers
@@ -586,6 +619,11 @@ extension View {
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         _StubModifiedView()
     }
+
+    @available(iOS 13.4, macOS 10.15, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { _StubModifiedView() }
 }
 
 // MARK: - Layout values
@@ -675,6 +713,23 @@ public struct ViewDimensions: Equatable {
         public static let bold: Font.Weight = Font.Weight(value: 0.4)
         public static let heavy: Font.Weight = Font.Weight(value: 0.56)
         public static let black: Font.Weight = Font.Weight(value: 0.62)
+    }
+
+    public enum TextStyle: Hashable, Sendable {
+        case largeTitle
+        case title
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case title2
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case title3
+        case headline
+        case subheadline
+        case body
+        case callout
+        case footnote
+        case caption
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case caption2
     }
 
     public static let body: Font = Font(id: 0)

@@ -33,14 +33,17 @@ enum AppleStubs {
                 let directory = root.appendingPathComponent(platform.rawValue, isDirectory: true)
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 for module in platform.modules {
-                    let source = RepositoryPaths.appleStubs.appendingPathComponent("\(module)/\(module).swift")
+                    // Every Swift file of the module's directory: `SwiftUI.swift`, `SwiftUI+Lists.swift`, …
+                    let folder = RepositoryPaths.appleStubs.appendingPathComponent(module, isDirectory: true)
+                    let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                        .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
                     // Apple builds its SDK in Swift 5 mode with explicit actor annotations; so do the stubs.
                     try Swiftc.run(
                         [
                             "-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", module,
                             "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-                            "-I", directory.path, source.path,
-                        ], in: directory)
+                            "-I", directory.path,
+                        ] + sources, in: directory)
                 }
                 directories[platform] = directory
             }

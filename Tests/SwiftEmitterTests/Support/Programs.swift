@@ -69,7 +69,8 @@ enum Programs {
                 let inset: String = style.separatorLeadingInset.map { (i: Double) -> String in "\\(i)" } ?? "-"
                 print(
                     theme.name, "buttonStyles.\\(name)", style.layout.rawValue, style.alignment.rawValue, padding,
-                    style.fontWeight?.rawValue ?? "-", radius, shadow, size, animation, style.isToggle, inset
+                    style.fontWeight?.rawValue ?? "-", radius, shadow, size, animation, style.isToggle, inset,
+                    style.scaling?.rawValue ?? "fixed"
                 )
                 let roles: [ThemeButtonRole?] = [nil, .destructive, .cancel]
                 for role in roles {
@@ -189,7 +190,7 @@ enum Programs {
                 [
                     theme.name, "buttonStyles.\(name.name)", style.layout.rawValue, style.alignment.rawValue, padding,
                     style.fontWeight?.rawValue ?? "-", optional(style.cornerRadius), shadow, size, animation,
-                    "\(style.isToggle)", optional(inset),
+                    "\(style.isToggle)", optional(inset), style.scaling?.rawValue ?? "fixed",
                 ].joined(separator: " "))
             for role in [nil] + ButtonRoleKind.allCases {
                 for state in ButtonState.allCases {
@@ -301,6 +302,17 @@ enum Programs {
                         Button("Sign Out", role: .destructive) {}.themeListRow(.listRow)
                         Button(action: {}) { Text("Help") }.themeListRow(.listRow)
                     }
+                    List {
+                        Button("Centred") {}.themeListRow(.listRow(alignment: .center))
+                        Button("Log Out") {}.themeListRow(.listRow(alignment: .trailing, role: .destructive))
+                        Button("Leading") {}.buttonStyle(.listRow(alignment: .leading))
+                    }
+                    HStack {
+                        Button("Small") { size = .small }.buttonStyle(.class(isSelected: size == .small))
+                        Button("Large") { size = .large }.buttonStyle(.class(isSelected: size == .large, alignment: .leading))
+                        Button("Dismiss") {}.buttonStyle(.primaryButton(role: .cancel))
+                        Button("Plain") {}.buttonStyle(.primaryButton(role: nil))
+                    }
                     HStack {
                         Button("Buy") {}.buttonStyle(.primaryButton)
                         Button("Cancel", role: .cancel) {}.buttonStyle(.primaryButton)
@@ -336,6 +348,9 @@ enum Programs {
                 style.values(for: .pressed, role: .cancel).background?.resolved(for: .dark) as Any,
                 ThemeRoundedCornersShape(Theme.ocean.listSections.grouped.corners(for: .first)),
                 Theme.default.buttonStyles.`class`.animation?.animation as Any, style.fontWeight?.weight as Any,
+                style.values(for: ThemeButtonState(isPressed: false, isEnabled: true, isHovered: true)).opacity,
+                style.values(for: .focused, role: .cancel), style.scaling as Any, ThemeTextStyle.allCases,
+                Theme.default.buttonStyles.listRow.separatorLeadingInset(alignment: .trailing) as Any,
             ]
         }
 

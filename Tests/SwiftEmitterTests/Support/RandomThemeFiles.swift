@@ -62,6 +62,9 @@ enum RandomThemeFiles {
                 yaml += "    background: \"{colors.c\(Int.random(in: 0..<colorCount, using: &generator))}\"\n"
                 yaml += "    cornerRadius: \"{radii.r\(Int.random(in: 0..<radiusCount, using: &generator))}\"\n"
                 yaml += "    pressed: { opacity: 0.5 }\n"
+                if Bool.random(using: &generator) { yaml += "    hovered: { opacity: 0.8 }\n" }
+                if Bool.random(using: &generator) { yaml += "    focused: { scale: 1.05 }\n" }
+                yaml += "    scaling: \(["fixed", "body", "title3"].randomElement(using: &generator)!)\n"
             }
             if isRoot || Int.random(in: 0..<3, using: &generator) == 0 {
                 yaml += "listSections:\n  section\(tag):\n"

@@ -116,10 +116,20 @@ enum RandomThemeSet {
         func maybe<T>(_ make: (inout SeededGenerator) -> T) -> T? {
             Bool.random(using: &generator) ? make(&generator) : nil
         }
+        // `hovered` and `focused` are declared, or look like `normal`, as the resolver makes them.
+        let declared = Set([ButtonState.hovered, .focused].filter { _ in Bool.random(using: &generator) })
+        func interactive(_ table: [ButtonState: ButtonStateValues]) -> [ButtonState: ButtonStateValues] {
+            var table = table
+            for state in [ButtonState.hovered, .focused] where !declared.contains(state) {
+                table[state] = table[.normal]
+            }
+            return table
+        }
         var roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]] = [:]
         for role in ButtonRoleKind.allCases where Bool.random(using: &generator) {
-            roles[role] = stateTable(using: &generator)
+            roles[role] = interactive(stateTable(using: &generator))
         }
+        let scaling = [nil, TextStyleKind.body, .headline, .caption2].randomElement(using: &generator)!
         return ResolvedButtonStyle(
             layout: ButtonLayout.allCases.randomElement(using: &generator)!,
             alignment: LabelAlignment.allCases.randomElement(using: &generator)!,
@@ -137,7 +147,8 @@ enum RandomThemeSet {
             animation: maybe {
                 AnimationValue(curve: AnimationCurve.allCases.randomElement(using: &$0)!, duration: number(using: &$0))
             },
-            isToggle: Bool.random(using: &generator), states: stateTable(using: &generator), roles: roles)
+            isToggle: Bool.random(using: &generator), states: interactive(stateTable(using: &generator)), roles: roles,
+            scaling: scaling, declaredStates: declared.union([.pressed]))
     }
 
     static func insets(using generator: inout SeededGenerator) -> EdgeInsetsValue {
@@ -150,7 +161,11 @@ enum RandomThemeSet {
         ResolvedListSection(
             cornerRadius: number(using: &generator), rowBackground: dynamicColor(using: &generator),
             rowMinHeight: number(using: &generator), rowPadding: insets(using: &generator),
-            headerForeground: dynamicColor(using: &generator), spacing: number(using: &generator))
+            headerForeground: dynamicColor(using: &generator), headerPadding: insets(using: &generator),
+            spacing: number(using: &generator),
+            separator: ResolvedSeparator(
+                visibility: Bool.random(using: &generator) ? .hidden : .visible, color: dynamicColor(using: &generator),
+                leadingInset: number(using: &generator), trailingInset: number(using: &generator)))
     }
 
     /// `count` tokens at most, with distinct identifiers (as validation guarantees).

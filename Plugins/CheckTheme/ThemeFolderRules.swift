@@ -1,0 +1,1 @@
+../GenerateTheme/ThemeFolderRules.swift

@@ -1,0 +1,25 @@
+/// Where `ThemeWatcher` learns that files changed: the operating system's file events, or polling.
+///
+/// A source watches a set of paths, each a theme file, a directory (watched with everything below it) or a
+/// path that does not exist yet (watched for its appearance). It reports only that something changed, not
+/// what: every compile reads all the files again anyway.
+protocol ChangeSource {
+    /// Watches `paths` from now on, in place of what was watched before. Called before every compile, so
+    /// directories that appeared since the last one are watched too.
+    mutating func watch(_ paths: [String])
+
+    /// Waits at most `timeout` for a change; whether one happened since the last call (or since `watch`).
+    /// Returns early, without a change, when a signal interrupts the wait.
+    mutating func waitForChange(timeout: Duration) -> Bool
+}
+
+/// The best source this platform has: inotify on Linux, polling elsewhere (and when inotify cannot start,
+/// out of instances or watches).
+enum ChangeSources {
+    static func best() -> any ChangeSource {
+        #if os(Linux)
+            if let source = InotifyChangeSource() { return source }
+        #endif
+        return PollingChangeSource()
+    }
+}

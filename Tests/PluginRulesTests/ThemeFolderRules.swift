@@ -1,0 +1,1 @@
+../../Plugins/GenerateTheme/ThemeFolderRules.swift
