@@ -177,8 +177,17 @@ extension SwiftEmitter {
             }
         }
 
-        \(listSectionAvailability)
-        extension ThemeListSection where Element: Identifiable, ID == Element.ID {
+        \(sectionInitializers(a, type: "ThemeListSection", availability: listSectionAvailability))
+        """
+    }
+
+    /// The convenience initialisers both section containers (`ThemeGroupedSection`, `ThemeListSection`) have:
+    /// rows identified by `Identifiable`, and sections without a header.
+    // swift-format-ignore
+    static func sectionInitializers(_ a: String, type: String, availability: String) -> String {
+        """
+        \(availability)
+        extension \(type) where Element: Identifiable, ID == Element.ID {
             /// A section with a row for each element of `data`, under `header`.
             \(a)init<Data: Sequence>(
                 _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row,
@@ -188,8 +197,8 @@ extension SwiftEmitter {
             }
         }
 
-        \(listSectionAvailability)
-        extension ThemeListSection where Header == EmptyView {
+        \(availability)
+        extension \(type) where Header == EmptyView {
             /// A section without a header, with a row for each element of `data`, identified by `id`.
             \(a)init<Data: Sequence>(
                 _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row
@@ -198,8 +207,8 @@ extension SwiftEmitter {
             }
         }
 
-        \(listSectionAvailability)
-        extension ThemeListSection where Header == EmptyView, Element: Identifiable, ID == Element.ID {
+        \(availability)
+        extension \(type) where Header == EmptyView, Element: Identifiable, ID == Element.ID {
             /// A section without a header, with a row for each element of `data`.
             \(a)init<Data: Sequence>(
                 _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row

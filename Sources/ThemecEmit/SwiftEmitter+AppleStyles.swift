@@ -599,36 +599,7 @@ extension SwiftEmitter {
             }
         }
 
-        \(styleAvailability)
-        extension ThemeGroupedSection where Element: Identifiable, ID == Element.ID {
-            /// A section with a row for each element of `data`, under `header`.
-            \(a)init<Data: Sequence>(
-                _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row,
-                @ViewBuilder header: () -> Header
-            ) where Data.Element == Element {
-                self.init(style, data, id: \\Element.id, row: row, header: header)
-            }
-        }
-
-        \(styleAvailability)
-        extension ThemeGroupedSection where Header == EmptyView {
-            /// A section without a header, with a row for each element of `data`, identified by `id`.
-            \(a)init<Data: Sequence>(
-                _ style: Style, _ data: Data, id: KeyPath<Element, ID>, @ViewBuilder row: @escaping (Element) -> Row
-            ) where Data.Element == Element {
-                self.init(style, data, id: id, row: row, header: { EmptyView() })
-            }
-        }
-
-        \(styleAvailability)
-        extension ThemeGroupedSection where Header == EmptyView, Element: Identifiable, ID == Element.ID {
-            /// A section without a header, with a row for each element of `data`.
-            \(a)init<Data: Sequence>(
-                _ style: Style, _ data: Data, @ViewBuilder row: @escaping (Element) -> Row
-            ) where Data.Element == Element {
-                self.init(style, data, id: \\Element.id, row: row, header: { EmptyView() })
-            }
-        }
+        \(sectionInitializers(a, type: "ThemeGroupedSection", availability: styleAvailability))
 
         \(styleAvailability)
         extension View {
