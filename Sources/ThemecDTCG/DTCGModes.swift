@@ -33,15 +33,15 @@ struct PlannedTheme {
 
 /// How resolver contexts become appearances and themes (docs/DTCG.md, "Modes").
 enum DTCGModes {
-    /// The appearance a context name stands for, case and separators aside: `light`, `Dark`, `light-mode`,
+    /// The appearance a context name stands for, case and separators aside: `light`, `Dark`, `light-mode`, `day`, `night`,
     /// `darkest` and `dark-dimmed` (dark), `hc`, `high-contrast` and `highContrast` (light, high contrast),
     /// `dark-hc`, `darkHighContrast`, `light_high_contrast`; `nil` for a name with neither or both of light
     /// and dark and no contrast word (`wireframe`, `brand`).
     static func appearance(of name: String) -> Appearance? {
         let words = SwiftIdentifier.words(name).map { $0.lowercased() }
         let joined = words.joined()
-        let isLight = words.contains("light") || joined.hasPrefix("light")
-        let isDark = words.contains("dark") || joined.hasPrefix("dark")
+        let isLight = words.contains("light") || joined.hasPrefix("light") || words.contains("day")
+        let isDark = words.contains("dark") || joined.hasPrefix("dark") || words.contains("night")
         let isHigh =
             words.contains("hc") || joined.hasSuffix("hc") || joined.contains("highcontrast")
             || words.contains("contrast") || words.contains("high")
@@ -54,7 +54,7 @@ enum DTCGModes {
     /// Names that are exactly an appearance: they claim it before `darkest` or `light-colorblind` may.
     private static let exactNames: Set<String> = [
         "light", "dark", "lightmode", "darkmode", "lighthighcontrast", "darkhighcontrast", "lighthc", "darkhc",
-        "highcontrastlight", "highcontrastdark", "hc", "highcontrast", "default", "day", "night",
+        "highcontrastlight", "highcontrastdark", "hc", "highcontrast", "day", "night",
     ]
 
     private static func isExact(_ name: String) -> Bool {

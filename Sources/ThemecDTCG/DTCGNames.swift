@@ -22,7 +22,8 @@ enum DTCGNames {
         var out: [[String]] = []
         for segment in path where !isDefaultToken(segment) {
             var words = words(segment)
-            if let previous = out.last {
+            let previous = out.flatMap { $0 }
+            if !previous.isEmpty {
                 let lowered = previous.map { $0.lowercased() }
                 var repeated = min(previous.count, words.count - 1)
                 while repeated > 0,
