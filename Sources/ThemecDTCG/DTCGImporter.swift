@@ -13,7 +13,7 @@ public struct DTCGImportRequest: Sendable {
     public var remBase: Double
     /// `--mode NAME=TARGET`: what a context becomes, over the rules of `docs/DTCG.md`.
     public var modes: [String: DTCGModeTarget]
-    /// Whether the base themes are written `abstract: true` (not emitted; hand-written themes extend them).
+    /// Whether the themes are written `abstract: true` (not emitted; hand-written themes extend them).
     public var abstractBase: Bool
 
     public init(
@@ -174,7 +174,7 @@ public enum DTCGImporter {
                 themes.append(
                     ThemeBuilder.Theme(
                         name: name, description: plan.isVariant ? nil : root["description"]?.string,
-                        extends: plan.isVariant ? first : nil, isAbstract: !plan.isVariant && request.abstractBase,
+                        extends: plan.isVariant ? first : nil, isAbstract: request.abstractBase,
                         sourceName: fileName(resolverPath), appearances: appearances))
                 if first == nil { first = name }
             }
