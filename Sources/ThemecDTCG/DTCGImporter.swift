@@ -129,7 +129,8 @@ public enum DTCGImporter {
         }
         if request.resolverPaths.isEmpty, let base, !result.diagnostics.containsErrors {
             let path = request.tokenPaths.first ?? ""
-            modes.append(ModeTokens(base, label: "the token files", remBase: request.remBase, diagnostics: &result.diagnostics))
+            modes.append(
+                ModeTokens(base, label: "the token files", remBase: request.remBase, diagnostics: &result.diagnostics))
             themes.append(
                 ThemeBuilder.Theme(
                     name: uniqueName(request.themeName ?? defaultThemeName(path)),
@@ -155,7 +156,8 @@ public enum DTCGImporter {
                 var appearances: [Appearance: Int] = [:]
                 for appearance in Appearance.allCases {
                     let selection = plan.appearances[appearance] ?? [:]
-                    let key = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+                    let key = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                        separator: "\u{0}")
                     if let known = byKey[key] {
                         appearances[appearance] = known
                         continue
@@ -190,7 +192,8 @@ public enum DTCGImporter {
         result.diagnostics = unique(result.diagnostics + builder.diagnostics)
         result.summary = summary(builder)
         guard result.summary.importedCount > 0 else {
-            result.diagnostics.append(DTCGMessages.nothingImported(skipped: result.summary.skippedCount, at: firstRange))
+            result.diagnostics.append(
+                DTCGMessages.nothingImported(skipped: result.summary.skippedCount, at: firstRange))
             return result
         }
         result.themes = themes.map { theme in

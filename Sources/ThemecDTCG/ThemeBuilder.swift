@@ -105,7 +105,8 @@ struct ThemeBuilder {
     private static let semanticWords: Set<String> = ["semantic", "sys", "system", "alias", "theme", "role", "roles"]
 
     private func value(_ key: String, theme: Theme, _ appearance: Appearance) -> (ImportedValue, [String]?)? {
-        guard let mode = theme.appearances[appearance], case .value(let value, let alias)? = modes[mode].tokens[key]?.outcome
+        guard let mode = theme.appearances[appearance],
+            case .value(let value, let alias)? = modes[mode].tokens[key]?.outcome
         else { return nil }
         return (value, alias)
     }
@@ -322,7 +323,9 @@ struct ThemeBuilder {
         let base = theme.extends.flatMap { name in themes.first { $0.name == name } }
         let placed = order.compactMap { key -> (key: String, token: DTCGToken, group: TokenGroup, name: [String])? in
             guard let place = placement[key] else { return nil }
-            if let base, expressions(key, theme: theme, group: place.group) == expressions(key, theme: base, group: place.group) {
+            if let base,
+                expressions(key, theme: theme, group: place.group) == expressions(key, theme: base, group: place.group)
+            {
                 return nil
             }
             return (key, first[key]!.token, place.group, place.name)

@@ -32,7 +32,9 @@ import Testing
         let temp = TemporaryDirectory()
         defer { temp.remove() }
         try temp.write("brand.resolver.json", Self.brand)
-        let run = themec(["import", "dtcg", "--resolver", temp.url("brand.resolver.json"), "--output", temp.url("Themes")])
+        let run = themec([
+            "import", "dtcg", "--resolver", temp.url("brand.resolver.json"), "--output", temp.url("Themes"),
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.contains("brand.resolver.json:4:"), "\(run.standardError)")
         #expect(run.standardError.contains("'bg' is not imported: mode 'dark' has no such token"))
@@ -116,7 +118,8 @@ import Testing
         defer { temp.remove() }
         try temp.write("brand.resolver.json", Self.brand)
         let arguments = [
-            "import", "dtcg", "--resolver", temp.url("brand.resolver.json"), "--abstract", "--output", temp.url("Themes"),
+            "import", "dtcg", "--resolver", temp.url("brand.resolver.json"), "--abstract", "--output",
+            temp.url("Themes"),
         ]
         #expect(themec(arguments).status == 0)
         #expect(temp.read("Themes/Brand.yaml")?.contains("abstract: true\n") == true)

@@ -105,11 +105,14 @@ import ThemecDiagnostics
     @Test func repeatedWarningsAreFolded() {
         let diagnostics = (1...10).map { line in
             Diagnostic.warning(
-                .extensionsIgnored, "ignored", at: SourceRange(file: "a.json", start: .init(line: line, column: 1), end: .init(line: line, column: 2)))
+                .extensionsIgnored, "ignored",
+                at: SourceRange(file: "a.json", start: .init(line: line, column: 1), end: .init(line: line, column: 2)))
         }
         let folded = DTCGImporter.collapsed(diagnostics)
         #expect(folded.count == 4)
-        #expect(folded.last?.message.text == "7 more 'extensions-ignored' warnings like the ones above (--verbose lists each)")
+        #expect(
+            folded.last?.message.text
+                == "7 more 'extensions-ignored' warnings like the ones above (--verbose lists each)")
     }
 
     // MARK: 2. Every mode kept
@@ -190,7 +193,8 @@ import ThemecDiagnostics
         let b = Self.resolver(
             [("light", Self.color("surface", 1, 1, 1)), ("dark", Self.color("surface", 0, 0, 0))],
             sets: Self.color("blue", 0, 0, 0.8))
-        let result = Self.run(["a.resolver.json": a, "b.resolver.json": b], resolvers: ["a.resolver.json", "b.resolver.json"])
+        let result = Self.run(
+            ["a.resolver.json": a, "b.resolver.json": b], resolvers: ["a.resolver.json", "b.resolver.json"])
         #expect(result.themes.map(\.name) == ["A", "B"])
         let set = try Self.set(result)
         #expect(set.colors.map(\.name.dottedPath) == ["surface"])
@@ -204,7 +208,8 @@ import ThemecDiagnostics
             ("dark", Self.color("bg", 0, 0, 0) + ", " + Self.color("extra", 1, 0, 0)),
         ])
         let b = Self.resolver([("light", Self.color("bg", 1, 1, 1)), ("dark", Self.color("bg", 0, 0, 0))])
-        let result = Self.run(["a.resolver.json": a, "b.resolver.json": b], resolvers: ["a.resolver.json", "b.resolver.json"])
+        let result = Self.run(
+            ["a.resolver.json": a, "b.resolver.json": b], resolvers: ["a.resolver.json", "b.resolver.json"])
         _ = try Self.set(result)
         #expect(result.diagnostics.contains { $0.id == .missingInMode && $0.message.text.hasPrefix("'extra'") })
     }
@@ -237,7 +242,8 @@ import ThemecDiagnostics
     }
 
     @Test func collisionsNameBothSources() throws {
-        let json = ##"{ "c": { "$type": "color", "text-primary": { "$value": "#000000" }, "textPrimary": { "$value": "#ffffff" } } }"##
+        let json =
+            ##"{ "c": { "$type": "color", "text-primary": { "$value": "#000000" }, "textPrimary": { "$value": "#ffffff" } } }"##
         let result = importJSON(json)
         let warning = try #require(result.diagnostics.first { $0.id == .nameCollision })
         #expect(warning.range?.start.column == 69, "\(warning)")
