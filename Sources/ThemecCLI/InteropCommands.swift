@@ -151,10 +151,10 @@ enum ImportCommand: Subcommand {
         let shown = verbose || format == .json ? diagnostics : DTCGImporter.collapsed(diagnostics)
         DiagnosticOutput.report(shown, sources: sources, format: format, context: context)
         let summarySink = format == .json ? context.standardError : context.standardOutput
-        if !result.summary.themes.isEmpty {
-            for line in CLIMessages.importSummary(result.summary, verbose: verbose) {
-                context.write(line, to: summarySink)
-            }
+        // The summary when something was imported; when nothing was, only what was left out, and why.
+        let summary = CLIMessages.importSummary(result.summary, verbose: verbose)
+        for line in result.themes.isEmpty ? summary.dropFirst() : summary[...] {
+            context.write(line, to: summarySink)
         }
         if DiagnosticOutput.fails(diagnostics, strict: arguments.flag("strict")) { return ExitStatus.failure }
         guard !result.themes.isEmpty else { return ExitStatus.failure }

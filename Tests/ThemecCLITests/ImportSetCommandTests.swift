@@ -79,6 +79,7 @@ import Testing
         let run = themec(["import", "dtcg", temp.url("fonts.json"), "--output", temp.url("Themes")])
         #expect(run.status == 1)
         #expect(run.standardError.contains("error: nothing to import"))
+        #expect(run.standardOutput == "Left out 1 token: 1 unsupported-type (--verbose lists them)\n")
         #expect(!temp.exists("Themes"))
     }
 
