@@ -183,6 +183,30 @@ import ThemecDiagnostics
         #expect(result.diagnostics.contains { $0.id == .modifierDefault && $0.message.text.contains("'b'") })
     }
 
+    @Test func aContrastModifierGivesTheHighContrastAppearances() throws {
+        let json = """
+            { "version": "2025.10",
+              "modifiers": {
+                "theme": { "default": "light", "contexts": {
+                  "light": [ { \(Self.color("fg", 0.2, 0.2, 0.2)) } ], "dark": [ { \(Self.color("fg", 0.8, 0.8, 0.8)) } ] } },
+                "contrast": { "default": "standard", "contexts": {
+                  "standard": [], "high": [ { "hcShift": { "$type": "number", "$value": 1 }, \(Self.color("fg", 0, 0, 0)) } ] } } },
+              "resolutionOrder": [ { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" } ] }
+            """
+        let result = Self.run(["ds.resolver.json": json])
+        #expect(result.themes.map(\.name) == ["Ds"])
+        #expect(!result.diagnostics.contains { $0.id == .modifierDefault }, "\(result.diagnostics)")
+        // 'hcShift' exists only in the high-contrast mode: reported, not imported.
+        let set = try Self.set(result)
+        #expect(Self.value(set, "Ds", "colors.fg", .dark) == "#CCCCCCFF")
+        #expect(Self.value(set, "Ds", "colors.fg", .darkHighContrast) == "#000000FF")
+        #expect(Self.value(set, "Ds", "colors.fg", .lightHighContrast) == "#000000FF")
+        let missing = result.diagnostics.first { $0.id == .missingInMode }
+        #expect(
+            missing?.message.text
+                == "'hcShift' is not imported: mode 'light/standard' has no such token (mode 'light/high' has it)")
+    }
+
     // MARK: 3. One design system, one set
 
     @Test func severalResolversWriteOneSetWithTheSameGroups() throws {
