@@ -23,6 +23,10 @@ enum EmbeddedSchemas {
       "type": "string",
       "description": "The name of another theme of the set: this theme inherits its tokens and replaces the ones it redefines, whole."
     },
+    "abstract": {
+      "type": "boolean",
+      "description": "true: a base for other themes only. It is not emitted, and need not have every token or style the emitted themes have (for instance a design system's imported tokens, extended by hand-written themes that add styles)."
+    },
     "palette": {
       "type": [
         "object",

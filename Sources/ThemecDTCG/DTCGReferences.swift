@@ -52,9 +52,14 @@ extension DTCGTokenTree {
     private mutating func resolveAlias(
         _ target: [String], text: String, ownType: String?, at range: SourceRange, stack: inout [[String]]
     ) -> ResolvedTokenValue? {
-        guard token(target) != nil else {
-            diagnostics.append(DTCGMessages.unresolvedAlias(text, at: range))
-            return nil
+        var target = target
+        if token(target) == nil {
+            // `{color.red}` for a group whose default token (`$root`, `@`, `DEFAULT`) holds its value.
+            guard let named = DTCGNames.defaultTokenNames.sorted().first(where: { token(target + [$0]) != nil }) else {
+                diagnostics.append(DTCGMessages.unresolvedAlias(text, at: range))
+                return nil
+            }
+            target.append(named)
         }
         guard var resolved = resolveToken(target, stack: &stack, from: range) else { return nil }
         if let ownType, let targetType = resolved.type, ownType != targetType {

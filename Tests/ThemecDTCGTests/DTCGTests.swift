@@ -331,7 +331,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         var dark = query
         dark.appearance = .dark
         #expect(try set.lookup(query).get() != set.lookup(dark).get())
-        #expect(theme.yaml.contains("light: \"{palette.Global.Color.Grey.14}\""))
+        #expect(theme.yaml.contains("light: \"{palette.global._color.grey.14}\""))
     }
 
     struct Case: Sendable, CustomStringConvertible {
@@ -368,8 +368,12 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             tokensPath: test.path, resolverPath: nil, themeName: "Case", read: DTCGFiles.read)
         for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(diagnostic)") }
         if test.positive {
-            #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-            let theme = try #require(result.theme)
+            // A valid document may hold nothing a theme can: then the import says so and writes nothing.
+            #expect(!result.diagnostics.contains { $0.severity == .error && $0.id != .nothingImported })
+            guard let theme = result.theme else {
+                #expect(result.diagnostics.contains { $0.id == .nothingImported })
+                return
+            }
             let loaded = load([theme])
             #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)\n\(theme.yaml)")
         } else {
@@ -383,8 +387,11 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             tokensPath: nil, resolverPath: test.path, themeName: "Case", read: DTCGFiles.read)
         for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(diagnostic)") }
         if test.positive {
-            #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-            let theme = try #require(result.theme)
+            #expect(!result.diagnostics.contains { $0.severity == .error && $0.id != .nothingImported })
+            guard let theme = result.theme else {
+                #expect(result.diagnostics.contains { $0.id == .nothingImported })
+                return
+            }
             #expect(load([theme]).diagnostics.isEmpty)
         } else {
             let relevant = result.diagnostics.filter {
@@ -420,6 +427,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
                 imported += 1
             }
         }
-        #expect(imported > 50)
+        // Examples with only types a theme cannot hold (typography, shadows) write no theme.
+        #expect(imported > 40)
     }
 }

@@ -10,6 +10,9 @@ public struct ThemeDeclaration: Sendable {
     public var name: Located<String>?
     public var description: String?
     public var extends: Located<String>?
+    /// `abstract: true`: a base for other themes only. It is not emitted, and need not have every token or
+    /// style the emitted themes have.
+    public var isAbstract = false
     public var palette: [TokenDeclaration<ColorExpression>]
     public var colors: [TokenDeclaration<SemanticColorExpression>]
     public var radii: [TokenDeclaration<NumberExpression>]

@@ -56,6 +56,8 @@ struct ThemeFileParser {
                 if let name = string(pair.value, context: "'extends'") {
                     theme.extends = Located(name, at: pair.value.range)
                 }
+            case "abstract":
+                theme.isAbstract = boolean(pair.value, context: "'abstract'") ?? false
             case "palette":
                 let found = tokens(in: pair.value, group: "palette", nested: true)
                 theme.palette.reserveCapacity(theme.palette.count + found.count)

@@ -9,7 +9,8 @@ public enum ThemeFormat {
 
     /// The keys of a theme file.
     public static let rootKeys = [
-        "theme", "description", "extends", "palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers",
+        "theme", "description", "extends", "abstract", "palette", "colors", "radii", "spacing", "sizes", "opacity",
+        "numbers",
         "durations", "fonts", "typography", "buttonStyles", "listSections", "lint",
     ]
 
