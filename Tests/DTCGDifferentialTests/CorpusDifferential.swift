@@ -284,7 +284,9 @@ struct CorpusDifferential {
                 return !known.values.contains { $0 == .value(expected) }
             }
             guard differs else { continue }
-            let origin = ReferenceResolver.Origin(file: mode.modifier.file, lines: mode.modifier.lines)
+            // About the modifier: a diagnostic in its lines that is about none of the tokens in it.
+            let modifier = ReferenceResolver.Origin(file: mode.modifier.file, lines: mode.modifier.lines)
+            let origin = ReferenceResolver.Origin(file: "", lines: 0...0, via: [modifier])
             outcome.losses.append(Loss(file: file, token: "*", mode: mode.label, kind: "mode", reason: reason([origin])))
         }
         return outcome

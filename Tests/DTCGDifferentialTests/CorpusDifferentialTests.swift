@@ -174,8 +174,7 @@ import ThemecTestSupport
         let file = label ?? String(path.dropFirst(OptionalTests.corpus.count + 1))
         let path = (path as NSString).standardizingPath
         let output = scratch.appendingPathComponent("out-\(number)")
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let parsed = try? OrderedJSON.parse(text, lenient: true)
+        let parsed = Self.readDocument(path)
 
         var held: [CorpusDifferential.Mode] = []
         var unheld: [(label: String, modifier: ReferenceResolverDocument.Modifier, tree: ReferenceResolver.Node)] = []
@@ -183,10 +182,7 @@ import ThemecTestSupport
         if let parsed {
             if parsed["resolutionOrder"] != nil {
                 isResolver = true
-                let read: (String) -> OrderedJSON? = { path in
-                    (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { try? OrderedJSON.parse($0, lenient: true) }
-                }
-                if let document = ReferenceResolverDocument(path: path, root: parsed, read: read) {
+                if let document = ReferenceResolverDocument(path: path, root: parsed, read: Self.readDocument) {
                     (held, unheld) = CorpusDifferential.modes(document)
                 }
             } else {
@@ -221,13 +217,27 @@ import ThemecTestSupport
             // Not a document the reference reads (JSON5, YAML, a fragment of the specification's text).
             var outcome = CorpusDifferential.Outcome()
             if !themec.isEmpty {
-                outcome.losses.append(.init(file: file, token: "*", mode: "*", kind: "unchecked", reason: "-"))
+                let ids = Set(diagnostics.map(\.id)).sorted()
+                outcome.losses.append(
+                    .init(
+                        file: file, token: "*", mode: "*", kind: "unchecked",
+                        reason: ids.isEmpty ? "unreported" : ids.joined(separator: "+")))
             }
             return outcome
         }
         if imported.status != 0 {
             var outcome = CorpusDifferential.Outcome()
             if comparable {
+                // Every value the reference resolved counts as compared, none as matched.
+                for mode in held {
+                    let resolver = ReferenceResolver(root: mode.tree)
+                    let values = resolver.tokens.filter { token in
+                        guard case .value(let value) = resolver.resolve(token) else { return false }
+                        if case .other = value { return false }
+                        return true
+                    }
+                    outcome.compared += values.count * mode.appearances.count
+                }
                 let ids = Set(diagnostics.filter { $0.severity == "error" }.map(\.id)).sorted()
                 outcome.losses.append(
                     .init(file: file, token: "*", mode: "*", kind: "file", reason: ids.isEmpty ? "unreported" : ids.joined(separator: "+")))
@@ -235,6 +245,14 @@ import ThemecTestSupport
             return outcome
         }
         return CorpusDifferential.compare(file: file, held: held, unheld: unheld, themec: themec, diagnostics: diagnostics)
+    }
+
+    /// A token or resolver document as the reference reads it: YAML by its extension, else JSON with the
+    /// JSONC additions; `nil` when it is neither.
+    static func readDocument(_ path: String) -> OrderedJSON? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") { return YAMLTokens.parse(text, path: path) }
+        return try? OrderedJSON.parse(text, lenient: true)
     }
 
     /// themec's `--format json` diagnostics.
