@@ -43,7 +43,7 @@ struct CorpusDifferential {
         /// Token × appearance values compared, and how many agreed.
         var compared = 0
         var matched = 0
-        /// Tokens of types the reference reads but does not compare (composites, font families), by type.
+        /// Tokens of types whose values the reference does not compare (composites) that themec imported, by type.
         var notCompared: [String: Int] = [:]
         /// Tokens the reference finds invalid and themec did not import either, by the reference's reason.
         var bothRejected: [String: Int] = [:]
@@ -145,9 +145,18 @@ struct CorpusDifferential {
         case .length: return ["radii", "spacing", "sizes"]
         case .number: return ["radii", "spacing", "numbers", "opacity", "sizes"]
         case .duration: return ["durations"]
-        case .other: return []
+        case .fontFamily: return ["fonts"]
+        case .fontWeight: return ["numbers"]
+        case .other: return compositeGroups
         }
     }
+
+    /// Every group `themec resolve --all` may print (for a token whose type the reference does not know).
+    static let allGroups = ["palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers", "durations", "fonts"]
+        + compositeGroups
+
+    /// The groups a composite token may be imported into (the newer ones as the importer may name them).
+    static let compositeGroups = ["typography", "shadows", "animations", "gradients", "borders", "transitions"]
 
     /// Whether themec's printed value is the expected one: colour channels within 1/255 of the exact value
     /// (clipped to sRGB first, as the theme format holds 8-bit sRGB), numbers within 1e-6.
@@ -163,6 +172,14 @@ struct CorpusDifferential {
         case .duration(let milliseconds):
             guard let got = Double(printed) else { return false }
             return abs(got - milliseconds / 1000) <= 1e-9 * max(1, milliseconds)
+        case .fontFamily(let names):
+            // One of the families, or the system design a CSS generic family stands for.
+            let generic = ["system-ui": "system", "sans-serif": "system", "ui-rounded": "systemRounded",
+                "serif": "systemSerif", "ui-serif": "systemSerif", "monospace": "systemMonospaced",
+                "ui-monospace": "systemMonospaced"]
+            return names.contains(printed) || names.contains { generic[$0] == printed }
+        case .fontWeight(let weight):
+            return Double(printed).map { abs($0 - weight) < 1e-9 } ?? false
         case .other: return false
         }
     }
@@ -222,17 +239,18 @@ struct CorpusDifferential {
             let perAppearance = outcomes[key]!
             let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             let values = perAppearance.values.compactMap { if case .value(let v) = $0 { return v } else { return nil } }
-            if let first = values.first, case .other(let type) = first {
-                outcome.notCompared[type, default: 0] += 1
-                continue
-            }
             let why = reason(origins[key] ?? [])
             func loss(_ mode: String, _ kind: String) {
                 outcome.losses.append(Loss(file: file, token: key, mode: mode, kind: kind, reason: why))
             }
-            let groups = values.first.map(groups(for:)) ?? ["palette", "colors", "radii", "spacing", "sizes", "numbers", "opacity", "durations"]
+            let groups = values.first.map(groups(for:)) ?? allGroups
             let name = names.match(path, groups: groups)
             let printed = name.flatMap { themec[$0] }
+            if let first = values.first, case .other(let type) = first {
+                // A composite: not imported is a loss; imported is counted, its value not compared.
+                if printed == nil { loss("*", "missing") } else { outcome.notCompared[type, default: 0] += 1 }
+                continue
+            }
             if values.isEmpty {
                 // Invalid in every mode: themec must not import it either.
                 if printed != nil {

@@ -165,7 +165,7 @@ import ThemecTestSupport
             rejected by both (\(list(rejected)))
             \(losses.count) listed losses by kind: \(list(byKind))
             by reason: \(list(byReason))
-            not compared (types the reference does not resolve): \(list(notCompared))
+            imported composites whose values are not compared: \(notCompared.isEmpty ? "none" : list(notCompared))
             """
     }
 

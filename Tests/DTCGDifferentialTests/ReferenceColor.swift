@@ -177,7 +177,15 @@ enum ReferenceColor {
             guard let fallback = value["hex"]?.string, let rgb = hex(fallback) else { return nil }
             return (rgb.0, rgb.1, rgb.2, alpha)
         }
-        let rgb = map(linear, srgbEncode)
+        // Spaces already gamma-encoded sRGB skip the round trip through linear light.
+        let c = (components[0], components[1], components[2])
+        let rgb: Vector
+        switch space {
+        case "srgb": rgb = c
+        case "hsl": rgb = hslToSRGB(c)
+        case "hwb": rgb = hwbToSRGB(c)
+        default: rgb = map(linear, srgbEncode)
+        }
         return (rgb.0, rgb.1, rgb.2, alpha)
     }
 

@@ -74,6 +74,10 @@ struct ReferenceResolver {
         case length(Double)
         case number(Double)
         case duration(Double)
+        /// Font families, most preferred first.
+        case fontFamily([String])
+        /// A weight from 1 to 1000 (keywords by the format's table).
+        case fontWeight(Double)
         /// A type the test reads but does not compare (composites), named.
         case other(String)
     }
@@ -294,13 +298,27 @@ struct ReferenceResolver {
                 }
             }
             return .invalid("not a duration")
-        case "fontFamily", "fontWeight", "cubicBezier", "strokeStyle", "border", "transition", "shadow", "gradient",
-            "typography":
+        case "fontFamily":
+            if let name = value.string { return .value(.fontFamily([name])) }
+            let names = value.array?.compactMap(\.string) ?? []
+            return names.isEmpty || names.count != value.array?.count ? .invalid("not a font family") : .value(.fontFamily(names))
+        case "fontWeight":
+            if let number = value.number, (1...1000).contains(number) { return .value(.fontWeight(number)) }
+            if let keyword = value.string, let number = fontWeights[keyword] { return .value(.fontWeight(number)) }
+            return .invalid("not a font weight")
+        case "cubicBezier", "strokeStyle", "border", "transition", "shadow", "gradient", "typography":
             return .value(.other(type))
         default:
             return .invalid("unknown type \(type)")
         }
     }
+
+    /// The format's font weight keywords.
+    static let fontWeights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+        "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
+        "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
 
     /// `"4px"`, `"1.5rem"`: the form before 2025.10, still common.
     static func legacyLength(_ text: String) -> Double? {
