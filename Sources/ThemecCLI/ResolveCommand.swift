@@ -122,7 +122,9 @@ extension ResolveCommand {
             }
             for (index, token) in set.palette.enumerated() { add(token, nil, .color(theme.palette[index])) }
             for (index, token) in set.colors.enumerated() {
-                for appearance in Appearance.allCases { add(token, appearance, .color(theme.colors[index][appearance].rgba)) }
+                for appearance in Appearance.allCases {
+                    add(token, appearance, .color(theme.colors[index][appearance].rgba))
+                }
             }
             for group in TokenGroup.allCases where group.isNumber {
                 let values = theme.numberValues(group)

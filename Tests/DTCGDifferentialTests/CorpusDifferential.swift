@@ -92,7 +92,10 @@ struct CorpusDifferential {
     /// The modes of a resolver: each appearance's choice of contexts (the first context of the first
     /// modifier with light and dark contexts; high contrast falls back to standard), and every other
     /// context of every modifier, which no appearance holds.
-    static func modes(_ document: ReferenceResolverDocument) -> (held: [Mode], unheld: [(label: String, modifier: ReferenceResolverDocument.Modifier, tree: ReferenceResolver.Node)]) {
+    static func modes(_ document: ReferenceResolverDocument) -> (
+        held: [Mode],
+        unheld: [(label: String, modifier: ReferenceResolverDocument.Modifier, tree: ReferenceResolver.Node)]
+    ) {
         let modifiers = document.modifiers
         let appearanceModifier = modifiers.first { modifier in
             let found = Set(modifier.contexts.compactMap { appearance(ofContext: $0.name)?.standard })
@@ -127,10 +130,14 @@ struct CorpusDifferential {
         for modifier in modifiers {
             let isAppearance = modifier.name == appearanceModifier?.name
             for context in modifier.contexts {
-                if isAppearance ? chosen.contains(context.name) : context.name == ReferenceResolverDocument.defaultContext(of: modifier) {
+                if isAppearance
+                    ? chosen.contains(context.name)
+                    : context.name == ReferenceResolverDocument.defaultContext(of: modifier)
+                {
                     continue
                 }
-                unheld.append(("\(modifier.name)=\(context.name)", modifier, document.tree([modifier.name: context.name])))
+                unheld.append(
+                    ("\(modifier.name)=\(context.name)", modifier, document.tree([modifier.name: context.name])))
             }
         }
         return (held, unheld)
@@ -152,7 +159,8 @@ struct CorpusDifferential {
     }
 
     /// Every group `themec resolve --all` may print (for a token whose type the reference does not know).
-    static let allGroups = ["palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers", "durations", "fonts"]
+    static let allGroups =
+        ["palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers", "durations", "fonts"]
         + compositeGroups
 
     /// The groups a composite token may be imported into (the newer ones as the importer may name them).
@@ -174,9 +182,11 @@ struct CorpusDifferential {
             return abs(got - milliseconds / 1000) <= 1e-9 * max(1, milliseconds)
         case .fontFamily(let names):
             // One of the families, or the system design a CSS generic family stands for.
-            let generic = ["system-ui": "system", "sans-serif": "system", "ui-rounded": "systemRounded",
+            let generic = [
+                "system-ui": "system", "sans-serif": "system", "ui-rounded": "systemRounded",
                 "serif": "systemSerif", "ui-serif": "systemSerif", "monospace": "systemMonospaced",
-                "ui-monospace": "systemMonospaced"]
+                "ui-monospace": "systemMonospaced",
+            ]
             return names.contains(printed) || names.contains { generic[$0] == printed }
         case .fontWeight(let weight):
             return Double(printed).map { abs($0 - weight) < 1e-9 } ?? false
@@ -256,7 +266,9 @@ struct CorpusDifferential {
                 if printed != nil {
                     loss("*", "invalid-imported")
                 } else {
-                    let why = perAppearance.values.lazy.compactMap { if case .invalid(let why) = $0 { return why } else { return nil } }.first
+                    let why = perAppearance.values.lazy.compactMap {
+                        if case .invalid(let why) = $0 { return why } else { return nil }
+                    }.first
                     outcome.bothRejected[why ?? "?", default: 0] += 1
                 }
                 continue
@@ -285,7 +297,9 @@ struct CorpusDifferential {
                     if got != nil { filled.append(appearance) }
                 }
             }
-            for (list, kind) in [(wrong, "value"), (clipped, "clipped"), (invalid, "invalid-imported"), (filled, "absent-filled")]
+            for (list, kind) in [
+                (wrong, "value"), (clipped, "clipped"), (invalid, "invalid-imported"), (filled, "absent-filled"),
+            ]
             where !list.isEmpty {
                 loss(list.map(\.rawValue).joined(separator: "+"), kind)
             }
@@ -305,7 +319,8 @@ struct CorpusDifferential {
             // About the modifier: a diagnostic in its lines that is about none of the tokens in it.
             let modifier = ReferenceResolver.Origin(file: mode.modifier.file, lines: mode.modifier.lines)
             let origin = ReferenceResolver.Origin(file: "", lines: 0...0, via: [modifier])
-            outcome.losses.append(Loss(file: file, token: "*", mode: mode.label, kind: "mode", reason: reason([origin])))
+            outcome.losses.append(
+                Loss(file: file, token: "*", mode: mode.label, kind: "mode", reason: reason([origin])))
         }
         return outcome
     }

@@ -41,7 +41,8 @@ import ThemecTestSupport
     @Test(.needs(.corpus("dgtlntv__community-group@tests"), .corpus("terrazzoapp__terrazzo")))
     func everyTokenInEveryModeAgreesWithTheReferenceResolver() throws {
         try OptionalTests.require(.corpus("dgtlntv__community-group@tests"), .corpus("terrazzoapp__terrazzo"))
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("themec-differential-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "themec-differential-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
@@ -103,18 +104,19 @@ import ThemecTestSupport
     /// Token files of the corpus that are meant to be read together but come without a resolver: the test
     /// writes one (a set of base files, then a modifier of one file per context) and compares it like the
     /// corpus's own. Paths in the corpus; the name is the table's `file`.
-    static let synthesized: [(name: String, document: (base: [String], modifier: String, contexts: [(String, String)]))] = [
-        (
-            "microsoft__fluentui-token-pipeline/src/demo/w3c/(global, light, dark).resolver.json",
+    static let synthesized:
+        [(name: String, document: (base: [String], modifier: String, contexts: [(String, String)]))] = [
             (
-                ["microsoft__fluentui-token-pipeline/src/demo/w3c/global.tokens.json"], "theme",
-                [
-                    ("light", "microsoft__fluentui-token-pipeline/src/demo/w3c/light.tokens.json"),
-                    ("dark", "microsoft__fluentui-token-pipeline/src/demo/w3c/dark.tokens.json"),
-                ]
+                "microsoft__fluentui-token-pipeline/src/demo/w3c/(global, light, dark).resolver.json",
+                (
+                    ["microsoft__fluentui-token-pipeline/src/demo/w3c/global.tokens.json"], "theme",
+                    [
+                        ("light", "microsoft__fluentui-token-pipeline/src/demo/w3c/light.tokens.json"),
+                        ("dark", "microsoft__fluentui-token-pipeline/src/demo/w3c/dark.tokens.json"),
+                    ]
+                )
             )
-        ),
-    ]
+        ]
 
     /// A 2025.10 resolver document in `directory` for a synthesized input, its sources as relative paths.
     static func resolverText(
@@ -156,8 +158,10 @@ import ThemecTestSupport
             rejected.merge(outcome.bothRejected, uniquingKeysWith: +)
         }
         func list(_ counts: [String: Int]) -> String {
-            counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-                .joined(separator: ", ")
+            counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {
+                "\($0.key) \($0.value)"
+            }
+            .joined(separator: ", ")
         }
         return """
             \(files) files; \(outcomes.map(\.compared).reduce(0, +)) token × appearance values compared, \
@@ -170,7 +174,9 @@ import ThemecTestSupport
     }
 
     /// Imports one input with the built themec, resolves everything, and compares.
-    static func run(_ path: String, number: Int, scratch: URL, label: String? = nil) throws -> CorpusDifferential.Outcome {
+    static func run(_ path: String, number: Int, scratch: URL, label: String? = nil) throws
+        -> CorpusDifferential.Outcome
+    {
         let file = label ?? String(path.dropFirst(OptionalTests.corpus.count + 1))
         let path = (path as NSString).standardizingPath
         let output = scratch.appendingPathComponent("out-\(number)")
@@ -240,11 +246,14 @@ import ThemecTestSupport
                 }
                 let ids = Set(diagnostics.filter { $0.severity == "error" }.map(\.id)).sorted()
                 outcome.losses.append(
-                    .init(file: file, token: "*", mode: "*", kind: "file", reason: ids.isEmpty ? "unreported" : ids.joined(separator: "+")))
+                    .init(
+                        file: file, token: "*", mode: "*", kind: "file",
+                        reason: ids.isEmpty ? "unreported" : ids.joined(separator: "+")))
             }
             return outcome
         }
-        return CorpusDifferential.compare(file: file, held: held, unheld: unheld, themec: themec, diagnostics: diagnostics)
+        return CorpusDifferential.compare(
+            file: file, held: held, unheld: unheld, themec: themec, diagnostics: diagnostics)
     }
 
     /// A token or resolver document as the reference reads it: YAML by its extension, else JSON with the

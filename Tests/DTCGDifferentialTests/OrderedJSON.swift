@@ -65,11 +65,15 @@ indirect enum OrderedJSON: Equatable {
                 case 0x0A:
                     index += 1
                     line += 1
-                case UInt8(ascii: "/") where lenient && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                case UInt8(ascii: "/")
+                where lenient && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-                case UInt8(ascii: "/") where lenient && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                case UInt8(ascii: "/")
+                where lenient && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         if bytes[index] == 0x0A { line += 1 }
                         index += 1
                     }

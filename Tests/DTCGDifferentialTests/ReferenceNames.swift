@@ -68,7 +68,9 @@ struct ReferenceNames {
 
     private func candidate(_ path: [String], groups: [String]) -> String? {
         var trimmed = path
-        while let last = trimmed.last, ["$root", "@", "DEFAULT"].contains(last), trimmed.count > 1 { trimmed.removeLast() }
+        while let last = trimmed.last, ["$root", "@", "DEFAULT"].contains(last), trimmed.count > 1 {
+            trimmed.removeLast()
+        }
         var candidates = [path, trimmed]
         if path.count > 1 { candidates.append(Array(path.dropFirst())) }
         if trimmed.count > 1 { candidates.append(Array(trimmed.dropFirst())) }

@@ -98,7 +98,8 @@ struct ReferenceResolver {
 
     private mutating func walk(_ node: Node, path: [String], type: String?) {
         guard let members = node.members else { return }
-        let groupType = node["$type"].flatMap { if case .leaf(.string(let s)) = $0 { return s } else { return nil } } ?? type
+        let groupType =
+            node["$type"].flatMap { if case .leaf(.string(let s)) = $0 { return s } else { return nil } } ?? type
         for (key, child) in members {
             if key.hasPrefix("$") && key != "$root" { continue }
             guard case .object(_, let origin) = child else { continue }
@@ -110,7 +111,9 @@ struct ReferenceResolver {
                 }()
                 index[Self.key(childPath)] = tokens.count
                 tokens.append(
-                    Token(path: childPath, declaredType: declared, inheritedType: groupType, value: value.json, origin: origin))
+                    Token(
+                        path: childPath, declaredType: declared, inheritedType: groupType, value: value.json,
+                        origin: origin))
             } else if key != "$root" {
                 walk(child, path: childPath, type: groupType)
             }
@@ -124,15 +127,21 @@ struct ReferenceResolver {
             members.removeAll { $0.key == "$extends" }
             let key = Self.key(target)
             if !visiting.contains(key), let base = lookup(target, in: root), base.members != nil, !base.isToken {
-                let expandedBase = expandExtends(base, root: root, path: target, visiting: visiting.union([key, Self.key(path)]))
-                if case .object(let merged, _) = merge(expandedBase, .object(members, origin: origin)) { members = merged }
+                let expandedBase = expandExtends(
+                    base, root: root, path: target, visiting: visiting.union([key, Self.key(path)]))
+                if case .object(let merged, _) = merge(expandedBase, .object(members, origin: origin)) {
+                    members = merged
+                }
             }
         }
         return .object(
             members.map { member in
-                (member.key, member.key.hasPrefix("$") && member.key != "$root"
-                    ? member.value
-                    : expandExtends(member.value, root: root, path: path + [member.key], visiting: visiting))
+                (
+                    member.key,
+                    member.key.hasPrefix("$") && member.key != "$root"
+                        ? member.value
+                        : expandExtends(member.value, root: root, path: path + [member.key], visiting: visiting)
+                )
             }, origin: origin)
     }
 
@@ -194,7 +203,11 @@ struct ReferenceResolver {
     func resolveWithChain(_ token: Token) -> (Outcome, [Origin]) {
         var seen: Set<String> = [Self.key(token.path)]
         let followed = follow(token, seen: &seen)
-        let chain = [token.origin] + seen.sorted().compactMap { self.token($0.split(separator: ".", omittingEmptySubsequences: false).map(String.init))?.origin }.filter { $0 != token.origin }
+        let chain =
+            [token.origin]
+            + seen.sorted().compactMap {
+                self.token($0.split(separator: ".", omittingEmptySubsequences: false).map(String.init))?.origin
+            }.filter { $0 != token.origin }
         guard let (type, value) = followed else { return (.invalid("unresolvable reference or cycle"), chain) }
         guard let type else { return (.invalid("no $type"), chain) }
         return (Self.typed(type, value), chain)
@@ -216,7 +229,10 @@ struct ReferenceResolver {
     /// The token a whole value refers to: `"{a.b}"`, or `{"$ref": "#/a/b/$value"}`.
     private func referencedToken(_ value: OrderedJSON) -> Token? {
         if case .string(let text) = value, let path = Self.aliasPath(text) {
-            return token(path) ?? Token(path: path, declaredType: nil, inheritedType: nil, value: .null, origin: Origin(file: "", lines: 0...0))
+            return token(path)
+                ?? Token(
+                    path: path, declaredType: nil, inheritedType: nil, value: .null,
+                    origin: Origin(file: "", lines: 0...0))
         }
         if let pointer = value["$ref"]?.string, value.members?.count == 1, let path = Self.pointerPath(pointer),
             path.last == "$value", let target = token(Array(path.dropLast()))
@@ -301,7 +317,8 @@ struct ReferenceResolver {
         case "fontFamily":
             if let name = value.string { return .value(.fontFamily([name])) }
             let names = value.array?.compactMap(\.string) ?? []
-            return names.isEmpty || names.count != value.array?.count ? .invalid("not a font family") : .value(.fontFamily(names))
+            return names.isEmpty || names.count != value.array?.count
+                ? .invalid("not a font family") : .value(.fontFamily(names))
         case "fontWeight":
             if let number = value.number, (1...1000).contains(number) { return .value(.fontWeight(number)) }
             if let keyword = value.string, let number = fontWeights[keyword] { return .value(.fontWeight(number)) }
@@ -328,4 +345,3 @@ struct ReferenceResolver {
         return nil
     }
 }
-

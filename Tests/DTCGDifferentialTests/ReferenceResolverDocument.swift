@@ -34,14 +34,18 @@ struct ReferenceResolverDocument {
         guard let order = root["resolutionOrder"]?.array, !order.isEmpty else { return nil }
         for entry in order {
             var node = entry
-            if let pointer = entry["$ref"]?.string, let target = ReferenceResolver.pointerPath(pointer), target.count == 2,
+            if let pointer = entry["$ref"]?.string, let target = ReferenceResolver.pointerPath(pointer),
+                target.count == 2,
                 let found = root[target[0]]?[target[1]]
             {
                 node = found
                 if target[0] == "modifiers" {
                     items.append(.modifier(Self.modifier(found, name: target[1], file: path)))
                 } else if target[0] == "sets" {
-                    items.append(.set(sources: found["sources"]?.array ?? [], lines: [entry.lines, found.lines].compactMap { $0 }))
+                    items.append(
+                        .set(
+                            sources: found["sources"]?.array ?? [], lines: [entry.lines, found.lines].compactMap { $0 })
+                    )
                 }
                 continue
             }

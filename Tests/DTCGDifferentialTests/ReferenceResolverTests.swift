@@ -106,7 +106,10 @@ import Testing
         let document = try #require(ReferenceResolverDocument(path: "r.json", root: root) { _ in nil })
         let (held, unheld) = CorpusDifferential.modes(document)
         #expect(held.map(\.label) == ["theme=light", "theme=dark"])
-        #expect(held.map { $0.appearances.map(\.rawValue) } == [["light", "lightHighContrast"], ["dark", "darkHighContrast"]])
+        #expect(
+            held.map { $0.appearances.map(\.rawValue) } == [
+                ["light", "lightHighContrast"], ["dark", "darkHighContrast"],
+            ])
         #expect(unheld.map(\.label) == ["theme=darkest", "density=roomy"])
         let dark = ReferenceResolver(root: held[1].tree)
         #expect(dark.tokens.map { dark.resolve($0) } == [.value(.number(3))])

@@ -35,7 +35,8 @@ enum ThemecRun {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments + ["--no-config"].filter { _ in arguments.first == "import" }
+        // An import reads no themec.yml (one above the temporary folder would change the rem base).
+        process.arguments = arguments + (arguments.first == "import" ? ["--no-config"] : [])
         process.currentDirectoryURL = scratch
         process.standardInput = FileHandle.nullDevice
         let outHandle = try FileHandle(forWritingTo: out)

@@ -28,7 +28,9 @@ enum YAMLTokens {
                 let text = scalar.value
                 let numeric = text.allSatisfy { "0123456789+-.eE".contains($0) } && text.contains { $0.isNumber }
                 if numeric, let number = Double(text) { return .number(number) }
-                if text.hasPrefix("0x"), let number = Int(text.dropFirst(2), radix: 16) { return .number(Double(number)) }
+                if text.hasPrefix("0x"), let number = Int(text.dropFirst(2), radix: 16) {
+                    return .number(Double(number))
+                }
                 return .string(text)
             }
         }

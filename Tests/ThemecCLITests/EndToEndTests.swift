@@ -186,7 +186,11 @@ struct EndToEndTests {
         #expect(rows[0]["token"] as? String == "palette.blue")
         #expect(rows[0]["appearance"] is NSNull)
         #expect(rows[0]["value"] as? String == "#007AFFFF")
-        #expect(rows.contains { $0["token"] as? String == "colors.label" && $0["appearance"] as? String == "dark" && $0["value"] as? String == "#FFFFFFFF" })
+        #expect(
+            rows.contains {
+                $0["token"] as? String == "colors.label" && $0["appearance"] as? String == "dark"
+                    && $0["value"] as? String == "#FFFFFFFF"
+            })
     }
 
     @Test(arguments: [["--all", "--theme", "Nope"], ["--token", "colors.accent"], ["--theme", "Default"]])
