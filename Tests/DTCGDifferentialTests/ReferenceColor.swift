@@ -150,6 +150,24 @@ enum ReferenceColor {
         return map(rgb) { $0 * (1 - white - black) + white }
     }
 
+    /// The components' ranges by colour space (the format's colour module; a hue is below 360, `none` is 0).
+    static let ranges: [String: [Range<Double>]] = {
+        let unit = 0..<1.0000001
+        let percent = 0..<100.0000001
+        let hue = 0..<360.0
+        let any = -Double.greatestFiniteMagnitude..<Double.greatestFiniteMagnitude
+        let positive = 0..<Double.greatestFiniteMagnitude
+        var table: [String: [Range<Double>]] = [
+            "hsl": [hue, percent, percent], "hwb": [hue, percent, percent], "lab": [percent, any, any],
+            "lch": [percent, positive, hue], "oklab": [unit, any, any], "oklch": [unit, positive, hue],
+            "xyz-d65": [any, any, any], "xyz-d50": [any, any, any],
+        ]
+        for space in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] {
+            table[space] = [unit, unit, unit]
+        }
+        return table
+    }()
+
     /// Gamma sRGB components and alpha of a colour value: `{ colorSpace, components, alpha?, hex? }`, or a
     /// `#rgb`/`#rrggbb`/`#rrggbbaa` string (the form before 2025.10); `nil` when it is not a colour.
     static func read(_ value: OrderedJSON) -> (Double, Double, Double, Double)? {
@@ -171,6 +189,9 @@ enum ReferenceColor {
             } else {
                 return nil
             }
+        }
+        if let ranges = ranges[space] {
+            for (component, range) in zip(components, ranges) where !range.contains(component) { return nil }
         }
         guard let linear = linearSRGB(space: space, (components[0], components[1], components[2])) else {
             // An unknown space: the hex fallback, when there is one.

@@ -102,6 +102,8 @@ struct ReferenceResolver {
             node["$type"].flatMap { if case .leaf(.string(let s)) = $0 { return s } else { return nil } } ?? type
         for (key, child) in members {
             if key.hasPrefix("$") && key != "$root" { continue }
+            // Names may not contain '.', '{' or '}' (the format's rule): such a token is not one.
+            if key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) { continue }
             guard case .object(_, let origin) = child else { continue }
             let childPath = path + [key]
             if let value = child["$value"] {

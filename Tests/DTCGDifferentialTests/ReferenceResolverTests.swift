@@ -43,6 +43,16 @@ import Testing
         #expect(color == (1, 0, 0, 0.5))
     }
 
+    @Test(arguments: [
+        #"{"colorSpace": "srgb", "components": [1.2, 0, 0]}"#, #"{"colorSpace": "hsl", "components": [360, 50, 50]}"#,
+        #"{"colorSpace": "lab", "components": [101, 0, 0]}"#, #"{"colorSpace": "oklch", "components": [0.5, -0.1, 0]}"#,
+        #"{"colorSpace": "srgb", "components": [1, 0]}"#,
+        #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}"#,
+    ])
+    func componentsOutOfTheFormatsRangesAreNotColours(json: String) throws {
+        #expect(ReferenceColor.read(try OrderedJSON.parse(json)) == nil)
+    }
+
     static func tokens(_ json: String) throws -> [String: ReferenceResolver.Outcome] {
         let resolver = ReferenceResolver(root: .init(try OrderedJSON.parse(json), file: "t.json"))
         var out: [String: ReferenceResolver.Outcome] = [:]
