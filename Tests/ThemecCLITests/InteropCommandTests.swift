@@ -114,7 +114,7 @@ import ThemecCore
             "tokens.json",
             """
             {
-              "brand": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
+              "brand": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [1, 0, 0] } },
               "font": { "$type": "fontFamily", "$value": "Inter" }
             }
 

@@ -5,7 +5,8 @@ public import ThemecDiagnostics
 ///
 /// `color()` keeps the space it names. `hsl()` is always inside sRGB. `oklch()` becomes sRGB when it is inside
 /// the sRGB gamut, otherwise Display P3 when it is inside that gamut, otherwise Display P3 with each channel
-/// clipped to 0–1, which `GamutMapping` reports. Channels are then rounded to 8 bits.
+/// clipped to 0–1, which `GamutMapping` reports. Channels are then rounded to 8 bits (docs/ThemeFormat.md,
+/// "Colours").
 extension ColorSyntax {
     /// An `oklch()` colour outside Display P3, clipped into it: the warning's reason and where to point.
     public struct GamutMapping: Hashable, Sendable {
@@ -17,8 +18,10 @@ extension ColorSyntax {
     /// The colour spaces `color()` accepts, as CSS spells them.
     public static let colorFunctionSpaces: [String] = ["display-p3", "srgb"]
 
-    /// How far outside 0–1 a computed channel may be and still count as inside a gamut (rounding noise).
-    static let gamutTolerance = 1e-6
+    /// How far outside 0–1 a computed channel may be and still count as inside a gamut: half an 8-bit step,
+    /// so a colour whose 8-bit value is the same either way stays in the smaller space (`oklch(0.628 0.2577
+    /// 29.23)`, CSS's sRGB red rounded, is `#FF0000`).
+    static let gamutTolerance = 0.5 / 255
 
     /// One part of a function's arguments: a component, a comma or the slash before alpha.
     struct Token {
@@ -311,8 +314,8 @@ extension ColorSyntax {
         return .success(value * scale)
     }
 
-    /// sRGB channels (0–1) rounded to 8 bits.
-    static func quantized(_ channels: [Double], alpha: Double, space: RGBA.Space) -> RGBA {
+    /// Channels (0–1) in `space` rounded to 8 bits, each clipped to 0–1.
+    public static func quantized(_ channels: [Double], alpha: Double, space: RGBA.Space) -> RGBA {
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return RGBA(
             red: byte(channels[0]), green: byte(channels[1]), blue: byte(channels[2]), alpha: byte(alpha), space: space)
