@@ -19,7 +19,6 @@ extension DiagnosticID {
     public static let invalidThemeName = DiagnosticID(rawValue: "invalid-theme-name")
     public static let malformedColor = DiagnosticID(rawValue: "malformed-color")
     public static let malformedReference = DiagnosticID(rawValue: "malformed-reference")
-    public static let unknownColorSpace = DiagnosticID(rawValue: "unknown-color-space")
     public static let colorGamutMapped = DiagnosticID(rawValue: "color-gamut-mapped")
     public static let unquotedHexColor = DiagnosticID(rawValue: "unquoted-hex-color")
     public static let missingAppearance = DiagnosticID(rawValue: "missing-appearance")
@@ -48,7 +47,7 @@ extension DiagnosticID {
         .unquotedHexColor, .missingAppearance, .incompleteState, .outOfRange, .unresolvedReference,
         .wrongReferenceKind, .referenceCycle, .referenceTooDeep, .duplicateTheme, .unknownExtends, .extendsCycle,
         .missingTokens, .identifierCollision, .reservedName, .invisibleCharacter, .invalidIdentifier, .contrast,
-        .indistinctDisabledState, .unknownColorSpace, .colorGamutMapped,
+        .indistinctDisabledState, .colorGamutMapped,
     ]
 }
 
@@ -197,7 +196,7 @@ public enum ThemeMessages {
     public static func unknownColorSpace(_ text: String, reason: DiagnosticMessage, at range: SourceRange)
         -> Diagnostic
     {
-        .error(.unknownColorSpace, "colour '\(text)': \(reason)", at: range)
+        .error(.unknownValue, "colour '\(text)': \(reason)", at: range)
     }
 
     /// An `oklch()` colour outside Display P3, clipped into it.

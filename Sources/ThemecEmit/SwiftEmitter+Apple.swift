@@ -235,14 +235,8 @@ extension SwiftEmitter {
         extension ThemeColor {
             /// This exact colour as a SwiftUI `Color` in its colour space; it does not change with the appearance.
             \(a)var color: Color {
-                switch colorSpace {
-                case .sRGB:
-                    return Color(.sRGB, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
-                case .displayP3:
-                    return Color(
-                        .displayP3, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent
-                    )
-                }
+                let space: Color.RGBColorSpace = colorSpace == .displayP3 ? .displayP3 : .sRGB
+                return Color(space, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
             }
         }
 
@@ -368,8 +362,8 @@ extension SwiftEmitter {
                     )
                 case .displayP3:
                     return UIColor(
-                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                        alpha: CGFloat(alphaComponent)
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
                     )
                 }
             }
@@ -451,8 +445,8 @@ extension SwiftEmitter {
                     )
                 case .displayP3:
                     return NSColor(
-                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                        alpha: CGFloat(alphaComponent)
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
                     )
                 }
             }

@@ -427,9 +427,10 @@ extension SwiftEmitter {
         guard !entries.isEmpty else { return }
         w.line("// The Display P3 values (the others are sRGB).")
         let opener = "\(type).setDisplayP3(&\(table), at: ["
-        // swift format writes a one-element array on one line, and every other with trailing commas.
-        guard entries.count > 1 else {
-            w.line(opener + String(entries[0]) + "])")
+        // On one line when it is short; otherwise a few to a line, with trailing commas, as swift format writes it.
+        let items = entries.map(String.init).joined(separator: ", ")
+        guard items.utf8.count > 60 else {
+            w.line(opener + items + "])")
             return
         }
         w.line(opener)

@@ -173,7 +173,7 @@ struct WideGamutColorTests {
                 message:
                     "colour 'color(display-p3 1.2 0 0)': channel 1.2 is out of range; it must be 0 to 1 (or 0% to 100%)"),
             .init(
-                marker: "2", id: "unknown-color-space",
+                marker: "2", id: "unknown-value",
                 message: "colour 'color(display-p4 1 0 0)': unknown colour space 'display-p4'; did you mean 'display-p3'?"
             ),
             .init(
@@ -204,7 +204,7 @@ struct WideGamutColorTests {
                 message:
                     "colour 'hsl(10 50% 50% / 2)': alpha 2 is out of range; it must be from 0 to 1 (or 0% to 100%)"),
             .init(
-                file: "b.yaml", marker: "1", id: "unknown-color-space",
+                file: "b.yaml", marker: "1", id: "unknown-value",
                 message: "colour 'color(lab 50 0 0)': unknown colour space 'lab'; 'color()' takes 'display-p3' or 'srgb'"),
             .init(
                 file: "b.yaml", marker: "2", id: "malformed-color",
