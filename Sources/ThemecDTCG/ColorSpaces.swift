@@ -1,3 +1,5 @@
+import ThemecCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import ThemecCore
 
 /// Conversion of the DTCG 2025.10 colour spaces to sRGB, after CSS Color 4's formulas and matrices (the
 /// shared maths in `ColorMath`).
@@ -47,7 +47,8 @@ public enum ColorSpaces {
         case "display-p3": return ColorMath.srgb(fromDisplayP3: c)
         case "a98-rgb": return fromXYZ65(ColorMath.multiply(a98ToXYZ, c.map { ColorMath.signedPow($0, 563 / 256) }))
         case "rec2020": return fromXYZ65(ColorMath.multiply(rec2020ToXYZ, c.map(rec2020Decode)))
-        case "prophoto-rgb": return fromXYZ65(ColorMath.multiply(d50ToD65, ColorMath.multiply(prophotoToXYZ50, c.map(prophotoDecode))))
+        case "prophoto-rgb":
+            return fromXYZ65(ColorMath.multiply(d50ToD65, ColorMath.multiply(prophotoToXYZ50, c.map(prophotoDecode))))
         case "xyz-d65": return fromXYZ65(c)
         case "xyz-d50": return fromXYZ65(ColorMath.multiply(d50ToD65, c))
         case "lab": return fromXYZ65(ColorMath.multiply(d50ToD65, labToXYZ50(c)))

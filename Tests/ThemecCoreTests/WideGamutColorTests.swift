@@ -171,10 +171,12 @@ struct WideGamutColorTests {
             .init(
                 marker: "1", id: "out-of-range",
                 message:
-                    "colour 'color(display-p3 1.2 0 0)': channel 1.2 is out of range; it must be 0 to 1 (or 0% to 100%)"),
+                    "colour 'color(display-p3 1.2 0 0)': channel 1.2 is out of range; it must be 0 to 1 (or 0% to 100%)"
+            ),
             .init(
                 marker: "2", id: "unknown-value",
-                message: "colour 'color(display-p4 1 0 0)': unknown colour space 'display-p4'; did you mean 'display-p3'?"
+                message:
+                    "colour 'color(display-p4 1 0 0)': unknown colour space 'display-p4'; did you mean 'display-p3'?"
             ),
             .init(
                 marker: "3", id: "malformed-color",
@@ -192,7 +194,8 @@ struct WideGamutColorTests {
             .init(
                 marker: "6", id: "malformed-color",
                 message:
-                    "malformed colour 'oklch(0.5, 0.1, 20)': 'oklch()' separates its components with spaces, not commas"),
+                    "malformed colour 'oklch(0.5, 0.1, 20)': 'oklch()' separates its components with spaces, not commas"
+            ),
             .init(
                 marker: "7", id: "malformed-color",
                 message: "malformed colour 'hsl(10, 50, 50%)': saturation '50' is not a percentage such as '50%'"),
@@ -205,7 +208,8 @@ struct WideGamutColorTests {
                     "colour 'hsl(10 50% 50% / 2)': alpha 2 is out of range; it must be from 0 to 1 (or 0% to 100%)"),
             .init(
                 file: "b.yaml", marker: "1", id: "unknown-value",
-                message: "colour 'color(lab 50 0 0)': unknown colour space 'lab'; 'color()' takes 'display-p3' or 'srgb'"),
+                message:
+                    "colour 'color(lab 50 0 0)': unknown colour space 'lab'; 'color()' takes 'display-p3' or 'srgb'"),
             .init(
                 file: "b.yaml", marker: "2", id: "malformed-color",
                 message: "malformed colour 'color(display-p3 1 0 0 / )': an alpha value is missing after '/'"),
@@ -216,7 +220,8 @@ struct WideGamutColorTests {
             .init(
                 file: "b.yaml", marker: "4", id: "malformed-color",
                 message:
-                    "malformed colour 'hsla(10, 50%, 50%, 0.5, 1)': 'hsla()' takes 3 values and an alpha; '1' is too many"),
+                    "malformed colour 'hsla(10, 50%, 50%, 0.5, 1)': 'hsla()' takes 3 values and an alpha; '1' is too many"
+            ),
             .init(
                 file: "b.yaml", marker: "5", id: "out-of-range",
                 message: "colour 'oklch(0.5 -1 20)': chroma -1 is out of range; it must be 0 or more"),
@@ -250,12 +255,14 @@ struct WideGamutColorTests {
         #expect(result.themeSet != nil)
     }
 
-    @Test("Malformed input never traps", arguments: [
-        "color(", "color()", "color( )", "color(display-p3)", "color(display-p3 / 1)", "color(display-p3 1 0 0 //)",
-        "hsl(,,)", "hsl(1,2,3,4,5)", "hsl(1 2 3 / 4 / 5)", "oklch(1e3 0 0)", "oklch(nan 0 0)", "oklch(0 0 infdeg)",
-        "hsla(1, 2%, 3%, )", "color(display-p3 1 (0) 0)", "oklch(1 99999999 0)", "hsl(1e999 1% 1%)", "oklch(((",
-        "hsl(10 50% 50%", "color(srgb 1 0 0 /", "oklch(0.5 0.1 99999999999turn)",
-    ])
+    @Test(
+        "Malformed input never traps",
+        arguments: [
+            "color(", "color()", "color( )", "color(display-p3)", "color(display-p3 / 1)", "color(display-p3 1 0 0 //)",
+            "hsl(,,)", "hsl(1,2,3,4,5)", "hsl(1 2 3 / 4 / 5)", "oklch(1e3 0 0)", "oklch(nan 0 0)", "oklch(0 0 infdeg)",
+            "hsla(1, 2%, 3%, )", "color(display-p3 1 (0) 0)", "oklch(1 99999999 0)", "hsl(1e999 1% 1%)", "oklch(((",
+            "hsl(10 50% 50%", "color(srgb 1 0 0 /", "oklch(0.5 0.1 99999999999turn)",
+        ])
     func malformedInputNeverTraps(text: String) {
         var mapping: ColorSyntax.GamutMapping?
         let result = ColorSyntax.parse(text, gamutMapped: &mapping)

@@ -47,7 +47,8 @@ extension ColorSyntax {
         let open = name.unicodeScalars.count + 1
         guard scalars.count > open, scalars.last == ")" else {
             return .failure(
-                Failure(kind: .malformed, reason: "'\(name)(' is not closed with ')'", offset: 0, length: scalars.count))
+                Failure(kind: .malformed, reason: "'\(name)(' is not closed with ')'", offset: 0, length: scalars.count)
+            )
         }
         let close = scalars.count - 1
         var tokens: [Token] = []
@@ -145,7 +146,8 @@ extension ColorSyntax {
         case "color":
             var values: [Double] = []
             for component in components {
-                switch number(component, what: "channel", percentScale: 100, range: 0...1, rangeText: "0 to 1 (or 0% to 100%)")
+                switch number(
+                    component, what: "channel", percentScale: 100, range: 0...1, rangeText: "0 to 1 (or 0% to 100%)")
                 {
                 case .failure(let failure): return .failure(failure)
                 case .success(let value): values.append(value)
@@ -173,8 +175,10 @@ extension ColorSyntax {
         default:
             let hue = angle(components[0])
             // The comma form takes percentages only; the space form also plain numbers (CSS Color 4).
-            let saturation = percentage(components[1], what: "saturation", numberAllowed: !tokens.contains { $0.kind == .comma })
-            let lightness = percentage(components[2], what: "lightness", numberAllowed: !tokens.contains { $0.kind == .comma })
+            let saturation = percentage(
+                components[1], what: "saturation", numberAllowed: !tokens.contains { $0.kind == .comma })
+            let lightness = percentage(
+                components[2], what: "lightness", numberAllowed: !tokens.contains { $0.kind == .comma })
             switch (hue, saturation, lightness) {
             case (.failure(let failure), _, _), (_, .failure(let failure), _), (_, _, .failure(let failure)):
                 return .failure(failure)
@@ -214,20 +218,23 @@ extension ColorSyntax {
                     let reason: DiagnosticMessage =
                         token.kind == .comma
                         ? "a value is missing before this ','" : "'\(token.text)' needs a ',' before it"
-                    return .failure(Failure(kind: .malformed, reason: reason, offset: token.offset, length: token.length))
+                    return .failure(
+                        Failure(kind: .malformed, reason: reason, offset: token.offset, length: token.length))
                 }
                 if token.kind == .word { words.append(token) }
                 expectWord.toggle()
             }
             if expectWord {
                 return .failure(
-                    Failure(kind: .malformed, reason: "a value is missing after the last ','", offset: close, length: 1))
+                    Failure(kind: .malformed, reason: "a value is missing after the last ','", offset: close, length: 1)
+                )
             }
             if words.count == 4 { return .success((Array(words.prefix(3)), words[3])) }
             if words.count > 4 {
                 return .failure(
                     Failure(
-                        kind: .malformed, reason: "'\(name)()' takes 3 values and an alpha; '\(words[4].text)' is too many",
+                        kind: .malformed,
+                        reason: "'\(name)()' takes 3 values and an alpha; '\(words[4].text)' is too many",
                         offset: words[4].offset, length: words[4].length))
             }
             return .success((words, nil))
@@ -308,7 +315,8 @@ extension ColorSyntax {
             return .failure(
                 Failure(
                     kind: .malformed,
-                    reason: "hue '\(token.text)' is not an angle: a number of degrees, or one with 'deg', 'rad', 'grad' or 'turn'",
+                    reason:
+                        "hue '\(token.text)' is not an angle: a number of degrees, or one with 'deg', 'rad', 'grad' or 'turn'",
                     offset: token.offset, length: token.length))
         }
         return .success(value * scale)
