@@ -232,6 +232,21 @@ enum EmbeddedSchemas {
       "pattern": "^[Rr][Gg][Bb][Aa]\\([ \\t]*(25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])[ \\t]*,[ \\t]*(25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])[ \\t]*,[ \\t]*(25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])[ \\t]*,[ \\t]*\\+?(0*1(\\.0*)?|0+(\\.[0-9]*)?|0*\\.[0-9]+)[ \\t]*\\)$",
       "description": "rgba(R, G, B, A) with whole numbers from 0 to 255 and an alpha from 0 to 1."
     },
+    "colorFunction": {
+      "type": "string",
+      "pattern": "^[Cc][Oo][Ll][Oo][Rr]\\([ \\t]*([Dd][Ii][Ss][Pp][Ll][Aa][Yy]-[Pp]3|[Ss][Rr][Gg][Bb])([ \\t]+[+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)%?){3}([ \\t]*/[ \\t]*[+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)%?)?[ \\t]*\\)$",
+      "description": "color(display-p3 R G B) or color(srgb R G B), channels 0–1 or 0%–100%, an optional alpha after '/': kept in Display P3 (or sRGB) end to end."
+    },
+    "hslColor": {
+      "type": "string",
+      "pattern": "^[Hh][Ss][Ll][Aa]?\\([^()]*\\)$",
+      "description": "hsl(H S L), hsl(H, S, L), hsla(H, S, L, A) or hsl(H S L / A): the hue in degrees or with deg, rad, grad or turn; saturation and lightness 0%–100%. Always sRGB."
+    },
+    "oklchColor": {
+      "type": "string",
+      "pattern": "^[Oo][Kk][Ll][Cc][Hh]\\([^()]*\\)$",
+      "description": "oklch(L C H) or oklch(L C H / A): lightness 0–1 or 0%–100%, chroma 0 or more, hue as for hsl(). sRGB when inside sRGB, otherwise Display P3 (clipped into it, with a warning, when outside that too)."
+    },
     "colorReference": {
       "type": "string",
       "pattern": "^\\{(palette|colors)(\\.[^.{} \\t]+)+\\}$",
@@ -281,7 +296,7 @@ enum EmbeddedSchemas {
       ]
     },
     "colorString": {
-      "description": "A colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\", \"{palette.NAME}\", \"{colors.NAME}\" or \"{system.NAME}\".",
+      "description": "A colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\", \"color(display-p3 …)\", \"hsl(…)\", \"oklch(…)\", \"{palette.NAME}\", \"{colors.NAME}\" or \"{system.NAME}\".",
       "anyOf": [
         {
           "$ref": "#/$defs/hexColor"
@@ -291,6 +306,15 @@ enum EmbeddedSchemas {
         },
         {
           "$ref": "#/$defs/rgbaColor"
+        },
+        {
+          "$ref": "#/$defs/colorFunction"
+        },
+        {
+          "$ref": "#/$defs/hslColor"
+        },
+        {
+          "$ref": "#/$defs/oklchColor"
         },
         {
           "$ref": "#/$defs/colorReference"
@@ -379,7 +403,7 @@ enum EmbeddedSchemas {
       ]
     },
     "paletteColorString": {
-      "description": "A fixed colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\" or another palette entry \"{palette.NAME}\" (not a semantic or system colour).",
+      "description": "A fixed colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\", \"color(display-p3 …)\", \"hsl(…)\", \"oklch(…)\" or another palette entry \"{palette.NAME}\" (not a semantic or system colour).",
       "anyOf": [
         {
           "$ref": "#/$defs/hexColor"
@@ -389,6 +413,15 @@ enum EmbeddedSchemas {
         },
         {
           "$ref": "#/$defs/rgbaColor"
+        },
+        {
+          "$ref": "#/$defs/colorFunction"
+        },
+        {
+          "$ref": "#/$defs/hslColor"
+        },
+        {
+          "$ref": "#/$defs/oklchColor"
         },
         {
           "type": "string",

@@ -284,7 +284,9 @@ struct ThemeBuilder {
             if allowed { return quoted("{\(target.group.rawValue).\(target.name.joined(separator: "."))}") }
         }
         switch value {
-        case .color(let rgba): return quoted(rgba.alpha == 255 ? String(rgba.hex.prefix(7)) : rgba.hex)
+        case .color(let rgba):
+            guard rgba.space == .sRGB else { return quoted(rgba.text) }
+            return quoted(rgba.alpha == 255 ? String(rgba.hex.prefix(7)) : rgba.hex)
         case .length(let number): return formatNumber(number)
         }
     }

@@ -97,7 +97,7 @@ public enum AssetCatalogEmitter {
         return .object([("colors", .array(entries)), ("info", info)])
     }
 
-    /// The `color` of one entry: a system colour reference, or sRGB components.
+    /// The `color` of one entry: a system colour reference, or components in sRGB or (`"display-p3"`) Display P3.
     static func colorValue(_ value: ColorValue) -> JSONValue {
         if let system = value.system, system.opacity == nil, let entry = SystemColors.named(system.name),
             !entry.isAccent
@@ -108,7 +108,7 @@ public enum AssetCatalogEmitter {
         }
         let rgba = value.rgba
         return .object([
-            ("color-space", .string("srgb")),
+            ("color-space", .string(rgba.space == .displayP3 ? "display-p3" : "srgb")),
             (
                 "components",
                 .object([

@@ -233,9 +233,10 @@ extension SwiftEmitter {
         """
         \(appleAvailability)
         extension ThemeColor {
-            /// This exact colour as a SwiftUI `Color` in sRGB; it does not change with the appearance.
+            /// This exact colour as a SwiftUI `Color` in its colour space; it does not change with the appearance.
             \(a)var color: Color {
-                Color(.sRGB, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
+                let space: Color.RGBColorSpace = colorSpace == .displayP3 ? .displayP3 : .sRGB
+                return Color(space, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
             }
         }
 
@@ -351,12 +352,20 @@ extension SwiftEmitter {
 
         @available(iOS 13.0, tvOS 13.0, *)
         extension ThemeColor {
-            /// This exact colour as a `UIColor`.
+            /// This exact colour as a `UIColor`, in its colour space.
             \(a)var uiColor: UIColor {
-                UIColor(
-                    red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                    alpha: CGFloat(alphaComponent)
-                )
+                switch colorSpace {
+                case .sRGB:
+                    return UIColor(
+                        red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
+                        alpha: CGFloat(alphaComponent)
+                    )
+                case .displayP3:
+                    return UIColor(
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
+                    )
+                }
             }
         }
 
@@ -426,12 +435,20 @@ extension SwiftEmitter {
 
         @available(macOS 10.15, *)
         extension ThemeColor {
-            /// This exact colour as an `NSColor` in sRGB.
+            /// This exact colour as an `NSColor`, in its colour space.
             \(a)var nsColor: NSColor {
-                NSColor(
-                    srgbRed: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                    alpha: CGFloat(alphaComponent)
-                )
+                switch colorSpace {
+                case .sRGB:
+                    return NSColor(
+                        srgbRed: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
+                        alpha: CGFloat(alphaComponent)
+                    )
+                case .displayP3:
+                    return NSColor(
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
+                    )
+                }
             }
         }
 

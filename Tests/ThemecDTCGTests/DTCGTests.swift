@@ -66,8 +66,14 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         #expect(importedColor("hsl", "210, 100, 50").0 == RGBA(red: 0, green: 0x80, blue: 0xFF))
     }
 
-    @Test func displayP3RedIsClippedWithALocatedWarning() {
-        let (rgba, diagnostics) = importedColor("display-p3", "1, 0, 0")
+    @Test func displayP3IsKeptInDisplayP3() {
+        let (rgba, diagnostics) = importedColor("display-p3", "1, 0.5, 0", extra: ", \"alpha\": 0.5")
+        #expect(rgba == RGBA(red: 255, green: 128, blue: 0, alpha: 128, space: .displayP3))
+        #expect(!diagnostics.contains { $0.id.rawValue == "color-clipped" })
+    }
+
+    @Test func rec2020RedIsClippedWithALocatedWarning() {
+        let (rgba, diagnostics) = importedColor("rec2020", "1, 0, 0")
         #expect(rgba == RGBA(red: 255, green: 0, blue: 0))
         let warning = diagnostics.first { $0.id.rawValue == "color-clipped" }
         #expect(warning?.severity == .warning)

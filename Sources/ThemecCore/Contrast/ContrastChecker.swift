@@ -244,7 +244,7 @@ extension ThemeMessages {
     public static func contrast(_ row: ContrastRow, places: [(theme: String, appearance: Appearance)])
         -> Diagnostic
     {
-        let foreground = row.foreground?.hex ?? "-"
+        let foreground = row.foreground?.text ?? "-"
         var what: DiagnosticMessage
         var minimum: DiagnosticMessage = "\(row.thresholdText)"
         var suffix: DiagnosticMessage = ""
@@ -253,17 +253,17 @@ extension ThemeMessages {
             what = "foreground \(foreground)"
             if row.foregroundIsDefault { what = what + " (colors.label, the default foreground)" }
             if let background = row.background {
-                what = what + " on background \(background.hex)"
-                if background.alpha < 255 { what = what + " over surface \(row.surface.hex)" }
+                what = what + " on background \(background.text)"
+                if background.alpha < 255 { what = what + " over surface \(row.surface.text)" }
             } else {
-                what = what + " on surface \(row.surface.hex)"
+                what = what + " on surface \(row.surface.text)"
             }
             if row.opacity < 1 { what = what + " at opacity \(formatNumber(row.opacity))" }
             suffix = ", state '\(state)'" + (role.map { ", role '\($0)'" } ?? "")
         case .pair(_, let foregroundText, let backgroundText):
-            what = "\(foregroundText) \(foreground) on \(backgroundText) \(row.background?.hex ?? "-")"
+            what = "\(foregroundText) \(foreground) on \(backgroundText) \(row.background?.text ?? "-")"
             if let background = row.background, background.alpha < 255 {
-                what = what + " over surface \(row.surface.hex)"
+                what = what + " over surface \(row.surface.text)"
             }
             minimum = "the declared minimum \(row.thresholdText)"
         }

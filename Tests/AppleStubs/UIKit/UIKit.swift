@@ -39,6 +39,9 @@ open class UITraitCollection {
 open class UIColor {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
+    @available(iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
     @available(iOS 13.0, tvOS 13.0, *)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
 
