@@ -113,7 +113,8 @@ struct ThemeSetGenerator {
                 case "durations": append("0.\(String(value % 1000).leftPadded(to: 3))\n", to: &text)
                 case "fonts": append("\(families[Int(value % UInt64(families.count))])\n", to: &text)
                 case "typography":
-                    let size = value % 2 == 0 ? "\"{sizes.s\((token / 2) % sizeCount * 3 % sizeCount)}\"" : "\(value % 40 + 8)"
+                    let size =
+                        value % 2 == 0 ? "\"{sizes.s\((token / 2) % sizeCount * 3 % sizeCount)}\"" : "\(value % 40 + 8)"
                     append(
                         "{ font: \"{fonts.f\(token % fontCount)}\", size: \(size), "
                             + "weight: \(weights[Int((value >> 8) % UInt64(weights.count))]), lineHeight: \(value % 48 + 12), "

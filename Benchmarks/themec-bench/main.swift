@@ -31,7 +31,8 @@ arguments.removeFirst()
 
 switch command {
 case "generate":
-    let usage = "usage: themec-bench generate --themes T --colors C [--shape colors|mixed|styleDictionary] [--seed S] --output DIR"
+    let usage =
+        "usage: themec-bench generate --themes T --colors C [--shape colors|mixed|styleDictionary] [--seed S] --output DIR"
     guard let shape = ThemeSetGenerator.Shape(rawValue: option("shape") ?? "colors"), let output = option("output")
     else { fail(usage) }
     let themes = option("themes").flatMap(Int.init) ?? 1
