@@ -109,11 +109,12 @@ extension SwiftEmitter {
                         "_colors = \(options.typeName).Colors.names.compactMap { (name: String) -> Color? in colors.color(named: name)?.color }"
                     )
                 }
+                let head = "\(a)var "
                 for (index, token) in set.colors.enumerated() {
                     let property = SwiftIdentifier.escaped(token.name.identifier)
                     w.blankLine()
                     w.doc(token.description)
-                    w.line("\(a)var \(property): Color { _colors[\(index)] }")
+                    w.accessorLine(head, property, ": Color { _colors[", index: index, "] }")
                 }
                 w.blankLine()
                 w.line(

@@ -494,10 +494,12 @@ extension SwiftEmitter {
                     }
                     w.blankLine()
                     let inlinable = options.access == .public ? "@inlinable " : ""
+                    let head = "\(inlinable)\(a)var "
+                    let middle = ": \(valueType) { _values["
                     for (index, token) in tokens.enumerated() {
                         w.doc(token.description)
                         let property = SwiftIdentifier.escaped(token.name.identifier)
-                        w.line("\(inlinable)\(a)var \(property): \(valueType) { _values[\(index)] }")
+                        w.accessorLine(head, property, middle, index: index, "] }")
                     }
                 } else {
                     for token in tokens {

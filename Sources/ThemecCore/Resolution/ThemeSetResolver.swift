@@ -370,7 +370,8 @@ struct ThemeSetResolver {
                     continue
                 }
                 let declaration = table[slot]
-                guard let identifier = SwiftIdentifier.identifier(for: declaration.path) else { continue }
+                let path = declaration.path
+                guard let identifier = SwiftIdentifier.identifier(for: path) else { continue }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
                 let key = SwiftIdentifier.collisionKey(identifier)
@@ -387,7 +388,7 @@ struct ThemeSetResolver {
                 position[token] = names.count
                 names.append(
                     TokenInfo(
-                        name: TokenName(group: group, path: declaration.path, identifier: identifier),
+                        name: TokenName(group: group, path: path, identifier: identifier),
                         description: declaration.description))
                 ids.append(id)
             }
