@@ -218,6 +218,14 @@ struct ThemeTypography: Hashable, Sendable {
         self.textStyle = textStyle
         self.scaling = scaling
     }
+
+    /// The named weight nearest to `weight` (100 `ultraLight` … 400 `regular` … 900 `black`); `nil` without one.
+    var weightName: ThemeFontWeight? {
+        guard let weight else { return nil }
+        let names: [ThemeFontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let index: Int = Int(((weight - 100) / 100).rounded())
+        return names[min(max(index, 0), names.count - 1)]
+    }
 }
 
 // MARK: - Style properties
@@ -486,14 +494,17 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
     /// The text style whose Dynamic Type size the padding, size and corner radius follow
     /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
     var scaling: ThemeTextStyle?
+    /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font, untouched.
+    var font: ThemeTypography?
 
     init(
         layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
         fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
         animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
         destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
-        scaling: ThemeTextStyle? = .body
+        scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil
     ) {
+        self.font = font
         self.layout = layout
         self.alignment = alignment
         self.padding = padding
@@ -620,6 +631,8 @@ struct ThemeListSectionValues: Hashable, Sendable {
     var rowMinHeight: Double
     var rowPadding: ThemeEdgeInsets
     var headerForeground: ThemeDynamicColor
+    /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
+    var headerFont: ThemeTypography?
     /// Space around the header, in points.
     var headerPadding: ThemeEdgeInsets
     /// Space above each section, in points.
@@ -630,8 +643,9 @@ struct ThemeListSectionValues: Hashable, Sendable {
     init(
         cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
         headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
-        separator: ThemeSeparator
+        separator: ThemeSeparator, headerFont: ThemeTypography? = nil
     ) {
+        self.headerFont = headerFont
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight

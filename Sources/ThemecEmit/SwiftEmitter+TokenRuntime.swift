@@ -72,6 +72,14 @@ extension SwiftEmitter {
                     self.textStyle = textStyle
                     self.scaling = scaling
                 }
+
+                /// The named weight nearest to `weight` (100 `ultraLight` … 400 `regular` … 900 `black`); `nil` without one.
+                \(a)var weightName: ThemeFontWeight? {
+                    guard let weight else { return nil }
+                    let names: [ThemeFontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+                    let index: Int = Int(((weight - 100) / 100).rounded())
+                    return names[min(max(index, 0), names.count - 1)]
+                }
             }
 
             """
