@@ -162,7 +162,8 @@
     extension Theme {
         /// A theme's typography tokens as SwiftUI fonts: `Text("Title").font(theme.font.<token>)`.
         ///
-        /// A named font follows Dynamic Type by itself; a system font at a size of its own does not (SwiftUI has no such font): `.themeTypography(\.<token>)` scales it, and applies line height and tracking too.
+        /// A named font follows Dynamic Type by itself; a system font at a size of its own does not (SwiftUI
+        /// has no such font): `.themeTypography(\.<token>)` scales it, and applies line height and tracking.
         struct SwiftUIFonts: Hashable, Sendable {
             private let _typography: Theme.Typography
 
@@ -179,10 +180,9 @@
 
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     extension View {
-        /// Draws text in this view in a typography token of the current theme: its font, line height and tracking, following Dynamic Type: `Text("News").themeTypography(\.<token>)`.
-        nonisolated func themeTypography(
-            _ token: KeyPath<Theme.Typography, ThemeTypography>
-        ) -> some View {
+        /// Draws text in this view in a typography token of the current theme, its font, line height and
+        /// tracking following Dynamic Type: `Text("News").themeTypography(\.<token>)`.
+        nonisolated func themeTypography(_ token: KeyPath<Theme.Typography, ThemeTypography> & Sendable) -> some View {
             modifier(ThemeTypographyTokenModifier(token: token))
         }
     }
@@ -190,10 +190,10 @@
     /// `.themeTypography(\.<token>)` with the token of the current theme.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     private struct ThemeTypographyTokenModifier: ViewModifier {
-        let token: KeyPath<Theme.Typography, ThemeTypography>
+        let token: KeyPath<Theme.Typography, ThemeTypography> & Sendable
         @Environment(\.theme) private var theme
 
-        nonisolated init(token: KeyPath<Theme.Typography, ThemeTypography>) {
+        nonisolated init(token: KeyPath<Theme.Typography, ThemeTypography> & Sendable) {
             self.token = token
         }
 

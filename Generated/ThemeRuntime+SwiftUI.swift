@@ -748,23 +748,37 @@
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     struct ThemeTypographyModifier: ViewModifier {
         let typography: ThemeTypography?
-        @ScaledMetric private var unit: CGFloat
 
         nonisolated init(_ typography: ThemeTypography?) {
             self.typography = typography
-            _unit = ScaledMetric(wrappedValue: 1, relativeTo: typography?.scalingTextStyle ?? .body)
         }
 
         func body(content: Content) -> some View {
             if let typography {
-                let scale: CGFloat = typography.scaling == .fixed ? 1 : unit
-                content
-                    .font(typography.swiftUIFont(scaledBy: scale))
-                    .lineSpacing(typography.lineSpacing(scaledBy: scale))
-                    .modifier(ThemeTrackingModifier(tracking: typography.tracking.map { CGFloat($0) * scale }))
+                content.modifier(ThemeScaledTypographyModifier(typography: typography))
             } else {
                 content
             }
+        }
+    }
+
+    /// `ThemeTypographyModifier` for a typography: its Dynamic Type factor read relative to its text style.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    private struct ThemeScaledTypographyModifier: ViewModifier {
+        let typography: ThemeTypography
+        @ScaledMetric private var unit: Double
+
+        init(typography: ThemeTypography) {
+            self.typography = typography
+            _unit = ScaledMetric(wrappedValue: 1, relativeTo: typography.scalingTextStyle)
+        }
+
+        func body(content: Content) -> some View {
+            let scale: CGFloat = typography.scaling == .fixed ? 1 : CGFloat(unit)
+            content
+                .font(typography.swiftUIFont(scaledBy: scale))
+                .lineSpacing(typography.lineSpacing(scaledBy: scale))
+                .modifier(ThemeTrackingModifier(tracking: typography.tracking.map { CGFloat($0) * scale }))
         }
     }
 

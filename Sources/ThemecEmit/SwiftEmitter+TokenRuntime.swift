@@ -76,9 +76,10 @@ extension SwiftEmitter {
                 /// The named weight nearest to `weight` (100 `ultraLight` … 400 `regular` … 900 `black`); `nil` without one.
                 \(a)var weightName: ThemeFontWeight? {
                     guard let weight else { return nil }
-                    let names: [ThemeFontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-                    let index: Int = Int(((weight - 100) / 100).rounded())
-                    return names[min(max(index, 0), names.count - 1)]
+                    // Integer steps, no rounding call: the runtime links no maths library. 149 → 0, 150 → 1, ….
+                    let names: [ThemeFontWeight] = ThemeFontWeight.allCases
+                    let index: Int = weight < 50 ? 0 : Int((weight - 50) / 100)
+                    return names[min(index, names.count - 1)]
                 }
             }
 
