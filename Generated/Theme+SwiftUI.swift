@@ -156,6 +156,52 @@
         static var theme: Theme.SwiftUIColors { ThemeSwiftUICache.`default`.color }
     }
 
+    // MARK: - Typography in SwiftUI
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension Theme {
+        /// A theme's typography tokens as SwiftUI fonts: `Text("Title").font(theme.font.<token>)`.
+        ///
+        /// A named font follows Dynamic Type by itself; a system font at a size of its own does not (SwiftUI
+        /// has no such font): `.themeTypography(\.<token>)` scales it, and applies line height and tracking.
+        struct SwiftUIFonts: Hashable, Sendable {
+            private let _typography: Theme.Typography
+
+            init(_ typography: Theme.Typography) { _typography = typography }
+
+            var sectionHeader: Font { _typography.sectionHeader.swiftUIFont }
+
+            var button: Font { _typography.button.swiftUIFont }
+        }
+
+        /// This theme's typography as SwiftUI fonts: `.font(theme.font.<token>)`.
+        var font: SwiftUIFonts { SwiftUIFonts(typography) }
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension View {
+        /// Draws text in this view in a typography token of the current theme, its font, line height and
+        /// tracking following Dynamic Type: `Text("News").themeTypography(\.<token>)`.
+        nonisolated func themeTypography(_ token: KeyPath<Theme.Typography, ThemeTypography> & Sendable) -> some View {
+            modifier(ThemeTypographyTokenModifier(token: token))
+        }
+    }
+
+    /// `.themeTypography(\.<token>)` with the token of the current theme.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    private struct ThemeTypographyTokenModifier: ViewModifier {
+        let token: KeyPath<Theme.Typography, ThemeTypography> & Sendable
+        @Environment(\.theme) private var theme
+
+        nonisolated init(token: KeyPath<Theme.Typography, ThemeTypography> & Sendable) {
+            self.token = token
+        }
+
+        func body(content: Content) -> some View {
+            content.modifier(ThemeTypographyModifier(theme.typography[keyPath: token]))
+        }
+    }
+
     // MARK: - Button styles
 
     /// A button style of the theme with `layout: listRow`, for `.themeListRow(_:)`.
@@ -325,7 +371,7 @@
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: role ?? ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
-                .modifier(ThemeFontWeightModifier(weight: style.fontWeight))
+                .modifier(ThemeTypographyModifier(style.values.font))
                 .foregroundStyle(values.foreground)
                 .padding(style.padding(scaledBy: unit))
                 .contentShape(Rectangle())
@@ -398,6 +444,7 @@
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
+                .modifier(ThemeTypographyModifier(style.values.font))
                 .foregroundStyle(values.foreground)
                 .frame(
                     width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment

@@ -281,6 +281,15 @@ struct ThemeTypography: Hashable, Sendable {
         self.textStyle = textStyle
         self.scaling = scaling
     }
+
+    /// The named weight nearest to `weight` (100 `ultraLight` … 400 `regular` … 900 `black`); `nil` without one.
+    var weightName: ThemeFontWeight? {
+        guard let weight else { return nil }
+        // Integer steps, no rounding call: the runtime links no maths library. 149 → 0, 150 → 1, ….
+        let names: [ThemeFontWeight] = ThemeFontWeight.allCases
+        let index: Int = weight < 50 ? 0 : Int((weight - 50) / 100)
+        return names[min(index, names.count - 1)]
+    }
 }
 
 // MARK: - Style properties
@@ -549,14 +558,17 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
     /// The text style whose Dynamic Type size the padding, size and corner radius follow
     /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
     var scaling: ThemeTextStyle?
+    /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font, untouched.
+    var font: ThemeTypography?
 
     init(
         layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
         fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
         animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
         destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
-        scaling: ThemeTextStyle? = .body
+        scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil
     ) {
+        self.font = font
         self.layout = layout
         self.alignment = alignment
         self.padding = padding
@@ -683,6 +695,8 @@ struct ThemeListSectionValues: Hashable, Sendable {
     var rowMinHeight: Double
     var rowPadding: ThemeEdgeInsets
     var headerForeground: ThemeDynamicColor
+    /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
+    var headerFont: ThemeTypography?
     /// Space around the header, in points.
     var headerPadding: ThemeEdgeInsets
     /// Space above each section, in points.
@@ -693,8 +707,9 @@ struct ThemeListSectionValues: Hashable, Sendable {
     init(
         cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
         headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
-        separator: ThemeSeparator
+        separator: ThemeSeparator, headerFont: ThemeTypography? = nil
     ) {
+        self.headerFont = headerFont
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight

@@ -252,6 +252,11 @@ enum EmbeddedSchemas {
       "pattern": "^\\{(palette|colors)(\\.[^.{} \\t]+)+\\}$",
       "description": "A reference: {palette.NAME} (a palette entry; groups join with dots: {palette.gray.600}) or {colors.NAME} (a semantic colour, in the same appearance)."
     },
+    "typographyReference": {
+      "type": "string",
+      "pattern": "^\\{typography(\\.[^.{} \\t]+)+\\}$",
+      "description": "A typography token: {typography.NAME}, its font, size, weight, line height and tracking."
+    },
     "systemColorReference": {
       "type": "string",
       "pattern": "^\\{system\\.(label|secondaryLabel|tertiaryLabel|quaternaryLabel|placeholderText|separator|opaqueSeparator|link|systemFill|secondarySystemFill|tertiarySystemFill|quaternarySystemFill|systemBackground|secondarySystemBackground|tertiarySystemBackground|systemGroupedBackground|secondarySystemGroupedBackground|tertiarySystemGroupedBackground|systemBlue|systemRed|systemGreen|systemOrange|systemYellow|systemPink|systemPurple|systemIndigo|systemTeal|systemBrown|systemGray|systemGray2|systemGray3|systemGray4|systemGray5|systemGray6|tint|accentColor)\\}$",
@@ -737,6 +742,10 @@ enum EmbeddedSchemas {
           "$ref": "#/$defs/padding",
           "description": "Space around the label."
         },
+        "font": {
+          "$ref": "#/$defs/typographyReference",
+          "description": "The label's typography: \"{typography.NAME}\" (font, size, weight, line height, tracking, Dynamic Type). Without it the caller's font stays."
+        },
         "fontWeight": {
           "enum": [
             "ultraLight",
@@ -938,6 +947,10 @@ enum EmbeddedSchemas {
         "headerForeground": {
           "$ref": "#/$defs/semanticColor",
           "description": "The section header's text colour."
+        },
+        "headerFont": {
+          "$ref": "#/$defs/typographyReference",
+          "description": "The section header's typography: \"{typography.NAME}\". Without it the caller's font stays."
         },
         "headerPadding": {
           "$ref": "#/$defs/padding",

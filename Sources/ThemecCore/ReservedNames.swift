@@ -29,6 +29,9 @@ public enum ReservedNames {
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeFontFamily",
         "ThemeTypography", "ThemeTypographyScaling",
+        // Typography in SwiftUI.
+        "ThemeTypographyModifier", "ThemeScaledTypographyModifier", "ThemeTypographyTokenModifier",
+        "ThemeTrackingModifier",
         // Grouped sections inside a `List`, and what stack and `List` sections share.
         "ThemeListSection", "ThemeListSectionListStyle", "ThemeSectionHeaderModifier", "ThemeSectionRowContentModifier",
         "ThemeSectionRowPaddingKey", "ThemeSectionRowPaddingModifier", "ThemeSeparator", "ThemeSeparatorVisibility",

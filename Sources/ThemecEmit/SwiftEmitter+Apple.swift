@@ -31,18 +31,25 @@ extension SwiftEmitter {
             w.mark("SwiftUI styles")
             w.lines(of: styleRuntimeAppleSource(a))
 
+            w.mark("SwiftUI typography")
+            w.lines(of: typographyAppleSource(a))
+
             w.blankLine()
             w.directive("#if canImport(UIKit) && !os(watchOS)")
             w.indented { w in
                 w.line("// MARK: - UIKit")
                 w.blankLine()
                 w.lines(of: uiKitSource(a))
+                w.blankLine()
+                w.lines(of: typographyUIKitSource(a))
             }
             w.directive("#elseif canImport(AppKit)")
             w.indented { w in
                 w.line("// MARK: - AppKit")
                 w.blankLine()
                 w.lines(of: appKitSource(a))
+                w.blankLine()
+                w.lines(of: typographyAppKitSource(a))
             }
             w.directive("#endif")
         }
@@ -74,6 +81,7 @@ extension SwiftEmitter {
                     of: environmentSource(
                         a, root: options.typeName, defaultTheme: SwiftIdentifier.escaped(theme.identifier),
                         docName: docName))
+                if !set.typography.isEmpty { appleTypography(set, into: &w, options: options) }
                 appleStyles(set, into: &w, options: options)
             }
         }

@@ -58,6 +58,8 @@ extension SwiftEmitter {
         }
 
         var fontWeight: Bool = false
+        /// Some theme gives the style a `font`: the label applies it (a style without one never touches the font).
+        var font: Bool = false
         var foreground: Bool = false
         var background: Bool = false
         var border: Bool = false
@@ -90,6 +92,7 @@ extension SwiftEmitter {
                 let style = theme.buttonStyles[index]
                 themes += 1
                 fontWeight = fontWeight || style.fontWeight != nil
+                font = font || style.font != nil
                 shadow = shadow || style.shadow != nil
                 padding = padding || style.padding != nil
                 size = size || style.size != nil
@@ -144,7 +147,9 @@ extension SwiftEmitter {
         /// The modifiers of the label, in the order they apply, each a line after `configuration.label`.
         var modifiers: [String] {
             var lines: [String] = []
+            // The weight inside the font: the typography sets the font, then the style's weight applies to it.
             if fontWeight { lines.append(".modifier(ThemeFontWeightModifier(weight: style.fontWeight))") }
+            if font { lines.append(".modifier(ThemeTypographyModifier(style.values.font))") }
             if foreground { lines.append(".foregroundStyle(values.foreground)") }
             if padding { lines.append(scales ? ".padding(style.padding(scaledBy: unit))" : ".padding(style.padding)") }
             // Inside a grouped section row, the row's padding goes inside the label's frame (see

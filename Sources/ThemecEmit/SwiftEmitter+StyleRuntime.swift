@@ -273,14 +273,17 @@ extension SwiftEmitter {
                 /// The text style whose Dynamic Type size the padding, size and corner radius follow
                 /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
                 \(a)var scaling: ThemeTextStyle?
+                /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font, untouched.
+                \(a)var font: ThemeTypography?
 
                 \(i)\(a)init(
                     layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
                     fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
                     animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
                     destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
-                    scaling: ThemeTextStyle? = .body
+                    scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil
                 ) {
+                    self.font = font
                     self.layout = layout
                     self.alignment = alignment
                     self.padding = padding
@@ -407,6 +410,8 @@ extension SwiftEmitter {
                 \(a)var rowMinHeight: Double
                 \(a)var rowPadding: ThemeEdgeInsets
                 \(a)var headerForeground: ThemeDynamicColor
+                /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
+                \(a)var headerFont: ThemeTypography?
                 /// Space around the header, in points.
                 \(a)var headerPadding: ThemeEdgeInsets
                 /// Space above each section, in points.
@@ -417,8 +422,9 @@ extension SwiftEmitter {
                 \(i)\(a)init(
                     cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
                     headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
-                    separator: ThemeSeparator
+                    separator: ThemeSeparator, headerFont: ThemeTypography? = nil
                 ) {
+                    self.headerFont = headerFont
                     self.cornerRadius = cornerRadius
                     self.rowBackground = rowBackground
                     self.rowMinHeight = rowMinHeight

@@ -22,9 +22,21 @@ public enum ContrastChecker {
         [nil] + ButtonRoleKind.allCases.filter { style.roles[$0] != nil }
     }
 
-    /// Whether a style's label counts as large text: the theme opts in with `lint.largeText` and the style's
-    /// `fontWeight` is semibold or heavier.
+    /// Whether a style's label counts as large text (WCAG: at least 18 points, or 14 points and bold).
+    ///
+    /// A style with a `font` is decided by that typography's size (at the default content size) and weight (the
+    /// style's `fontWeight` when it has one, else the typography's; semibold, 600, or heavier counts as bold),
+    /// whatever `lint.largeText` says. A style without one has a weight but no size: it counts only when the
+    /// theme opts in with `lint.largeText` and its `fontWeight` is semibold or heavier.
     public static func isLargeText(_ style: ResolvedButtonStyle, lint: ResolvedLintSettings) -> Bool {
+        let semibold = ResolvedTypography.namedWeights.first { $0.name == .semibold }!.value
+        if let font = style.font {
+            let styleWeight = style.fontWeight.flatMap { kind in
+                ResolvedTypography.namedWeights.first { $0.name == kind }?.value
+            }
+            let weight = styleWeight ?? font.weight ?? 400
+            return font.size >= 18 || (font.size >= 14 && weight >= semibold)
+        }
         guard lint.largeText, let weight = style.fontWeight else { return false }
         let order = FontWeightKind.allCases
         return order.firstIndex(of: weight)! >= order.firstIndex(of: .semibold)!

@@ -47,7 +47,8 @@ extension TokenEvaluator {
             shadow: shadow, size: size, animation: declaration.animation, isToggle: isToggle,
             states: states, roles: roles,
             disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil,
-            scaling: declaration.scaling ?? ButtonStyleDefaults.scaling, declaredStates: declaredStates)
+            scaling: declaration.scaling ?? ButtonStyleDefaults.scaling, declaredStates: declaredStates,
+            font: declaration.font.flatMap { typography($0) })
     }
 
     /// Every state from the normal values: a state inherits what it does not set; for a role, the style's
@@ -117,7 +118,8 @@ extension TokenEvaluator {
                 visibility: separator?.visibility ?? .visible,
                 color: separator?.color.map { color($0) } ?? SystemColors.named(Defaults.separatorColor)!.dynamicColor,
                 leadingInset: separator?.leading.map { length($0) } ?? rowPadding.leading,
-                trailingInset: separator?.trailing.map { length($0) } ?? 0))
+                trailingInset: separator?.trailing.map { length($0) } ?? 0),
+            headerFont: declaration.headerFont.flatMap { typography($0) })
     }
 
     /// The `lint:` settings with their colours evaluated in this theme.

@@ -292,6 +292,16 @@ struct TokenEvaluator {
         return value
     }
 
+    /// The typography a style names (`font: "{typography.button}"`); `nil`, reported, when the reference leads to
+    /// no typography token of this theme.
+    mutating func typography(_ reference: TokenReference) -> ResolvedTypography? {
+        guard case .token(let key) = target(of: reference, expecting: .typography) else {
+            report(reference, expecting: .typography)
+            return nil
+        }
+        return typography(key.id)
+    }
+
     /// A typography's fields evaluated; the size from the text style when it gives none (the parser made
     /// sure one of them is there).
     mutating func typography(_ declaration: TypographyDeclaration) -> ResolvedTypography {

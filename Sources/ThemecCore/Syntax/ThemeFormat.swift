@@ -43,8 +43,8 @@ public enum ThemeFormat {
     /// The keys of a button style.
     public static let buttonStyleKeys =
         [
-            "layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "scaling",
-            "roles",
+            "layout", "alignment", "padding", "font", "fontWeight", "cornerRadius", "shadow", "size", "animation",
+            "scaling", "roles",
         ]
         + stateOverrideKeys + stateKeys
     /// The keys of `roles:` (`destructive`, `cancel`).
@@ -70,8 +70,8 @@ public enum ThemeFormat {
 
     /// The keys of a list section style.
     public static let listSectionKeys = [
-        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "headerPadding", "spacing",
-        "separator",
+        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "headerFont",
+        "headerPadding", "spacing", "separator",
     ]
     /// The keys of a list section's `separator:` mapping.
     public static let separatorKeys = ["visibility", "color", "leading", "trailing"]
