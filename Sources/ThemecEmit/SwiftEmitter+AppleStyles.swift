@@ -264,7 +264,7 @@ extension SwiftEmitter {
                 parameters, member: member, docMember: docMember, typeName: typeName, into: &w, options: options)
         }
         w.blankLine()
-        buttonLabel(label, style: style, index: index, usage: usage, into: &w)
+        buttonLabel(label, style: style, index: index, usage: usage, previews: options.previews, into: &w)
         guard isToggle else { return }
         let toggleType = options.stylePrefix + toggleTypeName(style)
         w.blankLine()
@@ -351,8 +351,11 @@ extension SwiftEmitter {
     }
 
     /// The label view of one button style: the modifiers `usage` says the style's values need, no others.
+    /// With `previews`, a label that computes its state takes it from the previews in debug builds
+    /// (`previewStateHook`).
     private static func buttonLabel(
-        _ label: String, style: StyleName, index: Int, usage: ButtonStyleUsage, into w: inout SwiftWriter
+        _ label: String, style: StyleName, index: Int, usage: ButtonStyleUsage, previews: Bool,
+        into w: inout SwiftWriter
     ) {
         let modifiers = usage.modifiers
         w.doc(
@@ -368,6 +371,7 @@ extension SwiftEmitter {
             if usage.roles { w.line("let role: ThemeButtonRole?") }
             w.line("@Environment(\\.themeSwiftUIValues) private var theme")
             buttonLabelEnvironment(usage, into: &w)
+            if previews && usage.computesState { previewStateHook(into: &w) }
             w.blankLine()
             w.block("var body: some View {") { w in
                 if !modifiers.isEmpty {
@@ -387,18 +391,29 @@ extension SwiftEmitter {
                     ]
                     if usage.hover { arguments.append("isHovered: isHovered") }
                     if usage.focus { arguments.append("isFocused: isFocused") }
-                    w.line("let state: ThemeButtonState = ThemeButtonState(")
+                    // With previews, `previewState ?? ThemeButtonState(…)`, laid out as swift-format does.
+                    let depth = previews ? 2 : 1
+                    if previews {
+                        w.line("let state: ThemeButtonState =")
+                        w.indented { w in w.lines(["previewState", "?? ThemeButtonState("]) }
+                    } else {
+                        w.line("let state: ThemeButtonState = ThemeButtonState(")
+                    }
                     // As swift-format fills them: as many arguments per line as fit in 120 columns.
                     var rows: [String] = []
                     for argument in arguments {
-                        if let last = rows.last, w.indentWidth + 4 + last.count + argument.count + 3 <= 120 {
+                        if let last = rows.last, w.indentWidth + 4 * depth + last.count + argument.count + 3 <= 120 {
                             rows[rows.count - 1] = last + ", " + argument
                         } else {
                             rows.append(argument)
                         }
                     }
                     w.indented { w in
-                        w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"])
+                        if previews {
+                            w.indented { w in w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"]) }
+                        } else {
+                            w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"])
+                        }
                     }
                 }
                 if usage.readsState {
