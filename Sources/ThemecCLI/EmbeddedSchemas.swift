@@ -1442,6 +1442,10 @@ enum EmbeddedSchemas {
       "type": "string",
       "pattern": "^[A-Z][A-Za-z0-9]*$"
     },
+    "previews": {
+      "description": "Whether Theme+SwiftUI.swift ends with Xcode previews of the themes, in debug builds only (default true).",
+      "type": "boolean"
+    },
     "assetCatalog": {
       "description": "Also write the semantic colours as an Xcode asset catalog at this path, relative to this file.",
       "$ref": "#/$defs/path"
@@ -1513,6 +1517,10 @@ enum EmbeddedSchemas {
           "description": "Put before every generated style type name: App makes OptionButtonStyle AppOptionButtonStyle.",
           "type": "string",
           "pattern": "^[A-Z][A-Za-z0-9]*$"
+        },
+        "previews": {
+          "description": "Whether Theme+SwiftUI.swift ends with Xcode previews of the themes, in debug builds only (default true).",
+          "type": "boolean"
         },
         "assetCatalog": {
           "description": "Also write the semantic colours as an Xcode asset catalog at this path, relative to this file.",
