@@ -832,6 +832,14 @@
             }
         }
 
+        @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+        extension ThemeButtonState {
+            /// Whether a toggle in this state is on.
+            fileprivate var isSelected: Bool {
+                self == .selected || self == .selectedPressed || self == .selectedHovered || self == .selectedFocused
+            }
+        }
+
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
         extension ThemeButtonRole {
             /// SwiftUI's role of this name.
@@ -859,7 +867,7 @@
                             Text(verbatim: role?.rawValue ?? "no role")
                             ForEach(states, id: \ThemeButtonState.self) { (state: ThemeButtonState) in
                                 Button(role: role?.buttonRole, action: {}) { Text(verbatim: state.rawValue) }
-                                    .buttonStyle(style(state == .selected || state == .selectedPressed))
+                                    .buttonStyle(style(state.isSelected))
                                     .disabled(state == .disabled)
                                     .environment(\EnvironmentValues.themePreviewButtonState, state)
                             }

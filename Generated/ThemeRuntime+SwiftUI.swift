@@ -199,7 +199,7 @@
         let separatorLeadingInset: CGFloat?
         /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
         let disabledOpacity: Double
-        /// Seven states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+        /// Nine states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
         private let states: [ThemeSwiftUIButtonState]
 
         /// The SwiftUI values of `values`, with colours from `colors`.
@@ -241,8 +241,8 @@
         ) -> ThemeSwiftUIButtonState {
             let table: Int
             switch role {
-            case .destructive?: table = 7
-            case .cancel?: table = 14
+            case .destructive?: table = 9
+            case .cancel?: table = 18
             case nil: table = 0
             }
             let column: Int
@@ -254,6 +254,8 @@
             case .selectedPressed: column = 4
             case .hovered: column = 5
             case .focused: column = 6
+            case .selectedHovered: column = 7
+            case .selectedFocused: column = 8
             }
             var values: ThemeSwiftUIButtonState = states[table + column]
             if !isEnabled { values.opacity *= disabledOpacity }

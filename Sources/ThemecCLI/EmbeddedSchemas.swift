@@ -670,6 +670,14 @@ enum EmbeddedSchemas {
         "focused": {
           "$ref": "#/$defs/state",
           "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
+        },
+        "selectedHovered": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with the pointer over it: inherits selected, then hovered, then its own block."
+        },
+        "selectedFocused": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with focus: inherits selected, then focused, then its own block."
         }
       },
       "additionalProperties": false
@@ -871,6 +879,14 @@ enum EmbeddedSchemas {
         "focused": {
           "$ref": "#/$defs/state",
           "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
+        },
+        "selectedHovered": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with the pointer over it: inherits selected, then hovered, then its own block."
+        },
+        "selectedFocused": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with focus: inherits selected, then focused, then its own block."
         }
       },
       "additionalProperties": false

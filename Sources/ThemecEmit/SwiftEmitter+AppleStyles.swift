@@ -96,8 +96,8 @@ extension SwiftEmitter {
                 cornerRadius = cornerRadius || (style.cornerRadius ?? 0) != 0
                 fillsRow = fillsRow || style.layout == .listRow
                 opacity = opacity || style.disabledOpacity != nil
-                hover = hover || style.declaredStates.contains(.hovered)
-                focus = focus || style.declaredStates.contains(.focused)
+                hover = hover || !style.declaredStates.isDisjoint(with: [.hovered, .selectedHovered])
+                focus = focus || !style.declaredStates.isDisjoint(with: [.focused, .selectedFocused])
                 roles = roles || !style.roles.isEmpty
                 isToggle = isToggle || style.isToggle
                 if let scaling = style.scaling, !scalings.contains(scaling) { scalings.append(scaling) }
@@ -786,7 +786,7 @@ extension SwiftEmitter {
             \(a)let separatorLeadingInset: CGFloat?
             /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
             \(a)let disabledOpacity: Double
-            /// Seven states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+            /// Nine states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
             private let states: [ThemeSwiftUIButtonState]
 
             /// The SwiftUI values of `values`, with colours from `colors`.
@@ -828,8 +828,8 @@ extension SwiftEmitter {
             ) -> ThemeSwiftUIButtonState {
                 let table: Int
                 switch role {
-                case .destructive?: table = 7
-                case .cancel?: table = 14
+                case .destructive?: table = 9
+                case .cancel?: table = 18
                 case nil: table = 0
                 }
                 let column: Int
@@ -841,6 +841,8 @@ extension SwiftEmitter {
                 case .selectedPressed: column = 4
                 case .hovered: column = 5
                 case .focused: column = 6
+                case .selectedHovered: column = 7
+                case .selectedFocused: column = 8
                 }
                 var values: ThemeSwiftUIButtonState = states[table + column]
                 if !isEnabled { values.opacity *= disabledOpacity }

@@ -65,6 +65,8 @@ extension SwiftEmitter {
             case .selected, .selectedPressed: return usage.isToggle
             case .hovered: return usage.hover
             case .focused: return usage.focus
+            case .selectedHovered: return usage.isToggle && usage.hover
+            case .selectedFocused: return usage.isToggle && usage.focus
             }
         }
     }
@@ -84,7 +86,7 @@ extension SwiftEmitter {
         let typeName = options.stylePrefix + style.typeName
         let member = SwiftIdentifier.escaped(style.identifier)
         let name = SwiftWriter.singleLine(style.name).replacingBackticks()
-        let states = previewStates(usage).map { "." + $0.rawValue }.joined(separator: ", ")
+        let states = previewStates(usage).map { "." + $0.rawValue }
         let roles = previewRoles(set, style: index).map { $0.map { "." + $0.rawValue } ?? "nil" }
             .joined(separator: ", ")
         let parameter = usage.isToggle ? "isSelected" : "_"
@@ -96,7 +98,7 @@ extension SwiftEmitter {
                 w.block("ThemePreviews.inEveryTheme(\(SwiftWriter.stringLiteral(style.name))) {") { w in
                     w.line("ThemePreviewButtonStates(")
                     w.indented { w in
-                        w.line("states: [\(states)],")
+                        stateArgument(states, into: &w)
                         w.line("roles: [\(roles)],")
                         w.block("style: { (\(parameter): Bool) -> \(typeName) in", closer: "})") { w in
                             w.line(make)
@@ -105,6 +107,24 @@ extension SwiftEmitter {
                 }
             }
         }
+    }
+
+    /// `states: [.normal, …],`, on one line when it fits in 120 columns, else filled as swift-format fills it.
+    private static func stateArgument(_ states: [String], into w: inout SwiftWriter) {
+        let single = "states: [\(states.joined(separator: ", "))],"
+        guard w.indentWidth + single.count > 120 else {
+            w.line(single)
+            return
+        }
+        var rows: [String] = []
+        for state in states {
+            if let last = rows.last, w.indentWidth + 4 + last.count + state.count + 3 <= 120 {
+                rows[rows.count - 1] = last + ", " + state
+            } else {
+                rows.append(state)
+            }
+        }
+        w.block("states: [", closer: "],") { w in w.lines(rows.map { $0 + "," }) }
     }
 
     private static func listSectionPreview(_ section: StyleName, into w: inout SwiftWriter, options: EmitOptions) {
@@ -163,6 +183,14 @@ extension SwiftEmitter {
                 }
             }
 
+            \(appleAvailability)
+            extension ThemeButtonState {
+                /// Whether a toggle in this state is on.
+                fileprivate var isSelected: Bool {
+                    self == .selected || self == .selectedPressed || self == .selectedHovered || self == .selectedFocused
+                }
+            }
+
             \(styleAvailability)
             extension ThemeButtonRole {
                 /// SwiftUI's role of this name.
@@ -190,7 +218,7 @@ extension SwiftEmitter {
                                 Text(verbatim: role?.rawValue ?? "no role")
                                 ForEach(states, id: \\ThemeButtonState.self) { (state: ThemeButtonState) in
                                     Button(role: role?.buttonRole, action: {}) { Text(verbatim: state.rawValue) }
-                                        .buttonStyle(style(state == .selected || state == .selectedPressed))
+                                        .buttonStyle(style(state.isSelected))
                                         .disabled(state == .disabled)
                                         .environment(\\EnvironmentValues.themePreviewButtonState, state)
                                 }

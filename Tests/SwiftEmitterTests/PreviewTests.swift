@@ -63,7 +63,8 @@ struct PreviewTests {
         #expect(
             Self.provider(source, "OptionButtonStylePreviews").contains(
                 "ThemePreviews.inEveryTheme(\"option\") { ThemePreviewButtonStates( "
-                    + "states: [.normal, .pressed, .disabled, .selected, .selectedPressed, .hovered], roles: [nil], "
+                    + "states: [.normal, .pressed, .disabled, .selected, .selectedPressed, .hovered, .selectedHovered], "
+                    + "roles: [nil], "
                     + "style: { (isSelected: Bool) -> OptionButtonStyle in "
                     + "OptionButtonStyle.option(isSelected: isSelected) }) }"))
         #expect(
@@ -83,9 +84,22 @@ struct PreviewTests {
         #expect(
             code.contains(
                 "Button(role: role?.buttonRole, action: {}) { Text(verbatim: state.rawValue) } "
-                    + ".buttonStyle(style(state == .selected || state == .selectedPressed)) "
+                    + ".buttonStyle(style(state.isSelected)) "
                     + ".disabled(state == .disabled) "
                     + ".environment(\\EnvironmentValues.themePreviewButtonState, state)"))
+    }
+
+    @Test("A selected toggle has its hovered and focused states in SwiftUI too: nine states per role")
+    func selectedHoverAndFocusInSwiftUI() throws {
+        let runtime = AppleLayerTests.code(
+            SwiftEmitter.emit(try Self.set(), options: EmitOptions()).first {
+                $0.path == "ThemeRuntime+SwiftUI.swift"
+            }?.contents ?? "")
+        #expect(runtime.contains("case .destructive?: table = 9 case .cancel?: table = 18 case nil: table = 0"))
+        #expect(runtime.contains("case .selectedHovered: column = 7 case .selectedFocused: column = 8"))
+        let source = Self.swiftUI(try Self.set())
+        // The option toggle declares `hovered`, so its label tracks the pointer, selected or not.
+        #expect(AppleLayerTests.labelCode(source, label: "OptionButtonStyleLabel").contains("isHovered: isHovered"))
     }
 
     @Test("Every theme of the set, light and dark, is its own named preview, through the generated .theme(_:)")
