@@ -200,7 +200,7 @@
         let separatorLeadingInset: CGFloat?
         /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
         let disabledOpacity: Double
-        /// Seven states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+        /// Nine states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
         private let states: [ThemeSwiftUIButtonState]
 
         /// The SwiftUI values of `values`, with colours from `colors`.
@@ -242,8 +242,8 @@
         ) -> ThemeSwiftUIButtonState {
             let table: Int
             switch role {
-            case .destructive?: table = 7
-            case .cancel?: table = 14
+            case .destructive?: table = 9
+            case .cancel?: table = 18
             case nil: table = 0
             }
             let column: Int
@@ -255,6 +255,8 @@
             case .selectedPressed: column = 4
             case .hovered: column = 5
             case .focused: column = 6
+            case .selectedHovered: column = 7
+            case .selectedFocused: column = 8
             }
             var values: ThemeSwiftUIButtonState = states[table + column]
             if !isEnabled { values.opacity *= disabledOpacity }
@@ -848,8 +850,9 @@
         extension ThemeDynamicColor {
             /// A new `UIColor` that follows `userInterfaceStyle` and `accessibilityContrast` by itself.
             ///
-            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any). Otherwise
-            /// the four colours are made once, here, and UIKit's resolution picks one of them.
+            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any);
+            /// `{system.tint}` and `{system.accentColor}` are `UIColor.tintColor` (systemBlue before iOS 15).
+            /// Otherwise the four colours are made once, here, and UIKit's resolution picks one of them.
             var uiColor: UIColor {
                 if let systemName, let system = ThemeSystemColors.uiColor(named: systemName) {
                     guard let systemOpacity else { return system }
@@ -873,6 +876,11 @@
         @available(iOS 13.0, tvOS 13.0, *)
         private enum ThemeSystemColors {
             static func uiColor(named name: String) -> UIColor? {
+                if name == "tint" || name == "accentColor" {
+                    // The tint of the app or of the view hierarchy (iOS 15, tvOS 15); before, systemBlue, the default.
+                    if #available(iOS 15.0, tvOS 15.0, *) { return UIColor.tintColor }
+                    return UIColor.systemBlue
+                }
                 #if os(tvOS)
                     return nil
                 #else

@@ -307,20 +307,33 @@ enum ThemeButtonState: String, Hashable, Sendable, CaseIterable {
     case hovered
     /// The button has focus (tvOS, keyboard navigation on macOS and iPadOS).
     case focused
+    /// A toggle that is on, with the pointer over it.
+    case selectedHovered
+    /// A toggle that is on, with focus.
+    case selectedFocused
 
     /// The state for a button's situation.
     ///
-    /// A selected button shows `selected` (`selectedPressed` while pressed), even when disabled, so a
-    /// disabled toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an
-    /// enabled one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the
-    /// pointer, and the pointer over focus.
+    /// A selected button shows `selected` (`selectedPressed` while pressed, `selectedHovered` with the
+    /// pointer over it, `selectedFocused` with focus, when enabled), even when disabled, so a disabled
+    /// toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an enabled
+    /// one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the pointer, and
+    /// the pointer over focus.
     init(
         isPressed: Bool, isEnabled: Bool, isSelected: Bool = false, isHovered: Bool = false,
         isFocused: Bool = false
     ) {
         let pressed: Bool = isPressed && isEnabled
         if isSelected {
-            self = pressed ? .selectedPressed : .selected
+            if pressed {
+                self = .selectedPressed
+            } else if isEnabled && isHovered {
+                self = .selectedHovered
+            } else if isEnabled && isFocused {
+                self = .selectedFocused
+            } else {
+                self = .selected
+            }
         } else if !isEnabled {
             self = .disabled
         } else if pressed {
@@ -498,12 +511,16 @@ struct ThemeButtonStateTable: Hashable, Sendable {
     var selectedPressed: ThemeButtonStateValues
     var hovered: ThemeButtonStateValues
     var focused: ThemeButtonStateValues
+    var selectedHovered: ThemeButtonStateValues
+    var selectedFocused: ThemeButtonStateValues
 
-    /// `hovered` and `focused` are `normal` when not given.
+    /// `hovered` and `focused` are `normal` when not given, `selectedHovered` and `selectedFocused`
+    /// `selected`.
     init(
         normal: ThemeButtonStateValues, pressed: ThemeButtonStateValues, disabled: ThemeButtonStateValues,
         selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues,
-        hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil
+        hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil,
+        selectedHovered: ThemeButtonStateValues? = nil, selectedFocused: ThemeButtonStateValues? = nil
     ) {
         self.normal = normal
         self.pressed = pressed
@@ -512,6 +529,8 @@ struct ThemeButtonStateTable: Hashable, Sendable {
         self.selectedPressed = selectedPressed
         self.hovered = hovered ?? normal
         self.focused = focused ?? normal
+        self.selectedHovered = selectedHovered ?? selected
+        self.selectedFocused = selectedFocused ?? selected
     }
 
     /// The values for `state`.
@@ -524,6 +543,8 @@ struct ThemeButtonStateTable: Hashable, Sendable {
         case .selectedPressed: return selectedPressed
         case .hovered: return hovered
         case .focused: return focused
+        case .selectedHovered: return selectedHovered
+        case .selectedFocused: return selectedFocused
         }
     }
 }

@@ -712,6 +712,14 @@ enum EmbeddedSchemas {
         "focused": {
           "$ref": "#/$defs/state",
           "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
+        },
+        "selectedHovered": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with the pointer over it: inherits selected, then hovered, then its own block."
+        },
+        "selectedFocused": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with focus: inherits selected, then focused, then its own block."
         }
       },
       "additionalProperties": false
@@ -917,6 +925,14 @@ enum EmbeddedSchemas {
         "focused": {
           "$ref": "#/$defs/state",
           "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
+        },
+        "selectedHovered": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with the pointer over it: inherits selected, then hovered, then its own block."
+        },
+        "selectedFocused": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with focus: inherits selected, then focused, then its own block."
         }
       },
       "additionalProperties": false
@@ -1492,6 +1508,10 @@ enum EmbeddedSchemas {
       "type": "string",
       "pattern": "^[A-Z][A-Za-z0-9]*$"
     },
+    "previews": {
+      "description": "Whether Theme+SwiftUI.swift ends with Xcode previews of the themes, in debug builds only (default true).",
+      "type": "boolean"
+    },
     "assetCatalog": {
       "description": "Also write the semantic colours as an Xcode asset catalog at this path, relative to this file.",
       "$ref": "#/$defs/path"
@@ -1563,6 +1583,10 @@ enum EmbeddedSchemas {
           "description": "Put before every generated style type name: App makes OptionButtonStyle AppOptionButtonStyle.",
           "type": "string",
           "pattern": "^[A-Z][A-Za-z0-9]*$"
+        },
+        "previews": {
+          "description": "Whether Theme+SwiftUI.swift ends with Xcode previews of the themes, in debug builds only (default true).",
+          "type": "boolean"
         },
         "assetCatalog": {
           "description": "Also write the semantic colours as an Xcode asset catalog at this path, relative to this file.",

@@ -36,6 +36,9 @@ public enum ReservedNames {
         "ThemeListSection", "ThemeListSectionListStyle", "ThemeSectionHeaderModifier", "ThemeSectionRowContentModifier",
         "ThemeSectionRowPaddingKey", "ThemeSectionRowPaddingModifier", "ThemeSeparator", "ThemeSeparatorVisibility",
         "ThemeTextStyle", "ThemeToggleAccessibility", "ThemeButtonShapeModifier",
+        // The Xcode previews (debug builds).
+        "ThemePreviews", "ThemeColorPreviews", "ThemePreviewColors", "ThemePreviewButtonStates",
+        "ThemePreviewStateKey",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,

@@ -83,6 +83,7 @@ extension SwiftEmitter {
                         docName: docName))
                 if !set.typography.isEmpty { appleTypography(set, into: &w, options: options) }
                 appleStyles(set, into: &w, options: options)
+                if options.previews { previews(set, into: &w, options: options) }
             }
         }
         w.directive("#endif")
@@ -382,8 +383,9 @@ extension SwiftEmitter {
         extension ThemeDynamicColor {
             /// A new `UIColor` that follows `userInterfaceStyle` and `accessibilityContrast` by itself.
             ///
-            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any). Otherwise
-            /// the four colours are made once, here, and UIKit's resolution picks one of them.
+            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any);
+            /// `{system.tint}` and `{system.accentColor}` are `UIColor.tintColor` (systemBlue before iOS 15).
+            /// Otherwise the four colours are made once, here, and UIKit's resolution picks one of them.
             \(a)var uiColor: UIColor {
                 if let systemName, let system = ThemeSystemColors.uiColor(named: systemName) {
                     guard let systemOpacity else { return system }
@@ -407,6 +409,11 @@ extension SwiftEmitter {
         @available(iOS 13.0, tvOS 13.0, *)
         private enum ThemeSystemColors {
             static func uiColor(named name: String) -> UIColor? {
+                if \(accentSystemColors.map { "name == \"\($0)\"" }.joined(separator: " || ")) {
+                    // The tint of the app or of the view hierarchy (iOS 15, tvOS 15); before, systemBlue, the default.
+                    if #available(iOS 15.0, tvOS 15.0, *) { return UIColor.tintColor }
+                    return UIColor.systemBlue
+                }
                 #if os(tvOS)
                     return nil
                 #else

@@ -60,12 +60,17 @@ extension SwiftEmitter {
                 return local
             }
             // One line of arguments, on the line after `ThemeButtonStateTable(`, to stay within 120 columns.
-            // `hovered` and `focused` default to `normal`, so they are written, on a line of their own, only when a
-            // block changes them.
+            // `hovered` and `focused` default to `normal`, `selectedHovered` and `selectedFocused` to `selected`, so
+            // they are written, on a line of their own, only when a block changes them.
             func table(_ table: [ButtonState: ButtonStateValues], _ w: inout SwiftWriter) -> String {
                 let normal = table[.normal] ?? ButtonStateValues()
+                let selected = table[.selected] ?? normal
                 let states = ButtonState.allCases.filter { state in
-                    state != .hovered && state != .focused || (table[state] ?? normal) != normal
+                    switch state {
+                    case .hovered, .focused: return (table[state] ?? normal) != normal
+                    case .selectedHovered, .selectedFocused: return (table[state] ?? selected) != selected
+                    default: return true
+                    }
                 }
                 let locals = states.map { state(table[$0] ?? ButtonStateValues(), &w) }
                 let arguments = zip(states, locals).map { "\($0.rawValue): \($1)" }

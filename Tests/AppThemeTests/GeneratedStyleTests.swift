@@ -175,12 +175,14 @@ struct GeneratedStyleTests {
         #expect(ThemeButtonState(isPressed: isPressed, isEnabled: isEnabled, isSelected: isSelected) == expected)
     }
 
-    /// Pressing wins over the pointer, the pointer over focus; disabled and selected win over both.
+    /// Pressing wins over the pointer, the pointer over focus; disabled wins over both. A selected toggle shows
+    /// them too (`selectedHovered`, `selectedFocused`) while enabled.
     @Test(arguments: [
         (false, true, false, true, false, ThemeButtonState.hovered), (true, true, false, true, true, .pressed),
         (false, true, false, false, true, .focused), (false, true, false, true, true, .hovered),
-        (false, false, false, true, true, .disabled), (false, true, true, true, true, .selected),
-        (true, true, true, true, false, .selectedPressed),
+        (false, false, false, true, true, .disabled), (false, true, true, true, true, .selectedHovered),
+        (true, true, true, true, false, .selectedPressed), (false, true, true, false, true, .selectedFocused),
+        (false, false, true, true, true, .selected), (false, true, true, false, false, .selected),
     ])
     func hoverAndFocus(
         isPressed: Bool, isEnabled: Bool, isSelected: Bool, isHovered: Bool, isFocused: Bool,

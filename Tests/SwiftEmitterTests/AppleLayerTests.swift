@@ -386,7 +386,13 @@ struct AppleLayerTests {
         #expect(runtime.contains("if let systemName, systemName == \"tint\" || systemName == \"accentColor\" {"))
         #expect(runtime.contains("guard let systemOpacity else { return Color.accentColor }"))
         #expect(runtime.contains("? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))"))
-        #expect(!runtime.contains("UIColor.tint") && !runtime.contains("UIColor.accentColor"))
+        // UIKit: the tint of the app or view hierarchy (`UIColor.tintColor`, iOS 15 and tvOS 15), else systemBlue.
+        #expect(
+            runtime.contains(
+                "static func uiColor(named name: String) -> UIColor? { if name == \"tint\" || name == \"accentColor\" { "
+                    + "if #available(iOS 15.0, tvOS 15.0, *) { return UIColor.tintColor } return UIColor.systemBlue } "
+                    + "#if os(tvOS)"))
+        #expect(!runtime.contains("UIColor.accentColor"))
         #expect(runtime.contains("case \"tint\": return NSColor.controlAccentColor"))
     }
 

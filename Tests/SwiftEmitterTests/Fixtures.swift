@@ -152,6 +152,7 @@ enum Fixtures {
             .normal: normal, .pressed: pressed ?? normal, .disabled: disabled ?? normal,
             .selected: selected ?? normal, .selectedPressed: selectedPressed ?? selected ?? pressed ?? normal,
             .hovered: hovered ?? normal, .focused: focused ?? normal,
+            .selectedHovered: selected ?? normal, .selectedFocused: selected ?? normal,
         ]
     }
 

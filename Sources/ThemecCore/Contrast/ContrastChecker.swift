@@ -6,13 +6,18 @@ public import ThemecDiagnostics
 /// A separate stage after resolution: it reads only the `ResolvedThemeSet`.
 public enum ContrastChecker {
     /// The states checked: the selected ones only for styles that have them (toggle styles), `hovered` and
-    /// `focused` only for styles that declare them (otherwise they are `normal`).
+    /// `focused` only for styles that declare them (otherwise they are `normal`), and `selectedHovered` and
+    /// `selectedFocused` for toggles that declare them or `hovered` / `focused` (otherwise they are `selected`).
     public static func states(for style: ResolvedButtonStyle) -> [ButtonState] {
         ButtonState.allCases.filter { state in
             switch state {
             case .normal, .pressed, .disabled: return true
             case .selected, .selectedPressed: return style.isToggle
             case .hovered, .focused: return style.declaredStates.contains(state)
+            case .selectedHovered:
+                return style.isToggle && !style.declaredStates.isDisjoint(with: [.hovered, .selectedHovered])
+            case .selectedFocused:
+                return style.isToggle && !style.declaredStates.isDisjoint(with: [.focused, .selectedFocused])
             }
         }
     }

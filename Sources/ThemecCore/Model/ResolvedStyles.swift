@@ -10,6 +10,10 @@ public enum ButtonState: String, Sendable, Hashable, CaseIterable, CustomStringC
     case hovered
     /// The button has focus (tvOS, and keyboard navigation on macOS and iPadOS); `pressed` and `hovered` win.
     case focused
+    /// Selected with the pointer over it: inherits from `selected`, then `hovered`, then its own block.
+    case selectedHovered
+    /// Selected with focus: inherits from `selected`, then `focused`, then its own block.
+    case selectedFocused
 
     public var description: String { rawValue }
 }

@@ -34,7 +34,9 @@ extension TokenEvaluator {
             let normal = apply(roleDeclaration.overrides, to: base)
             roles[role] = stateTable(normal: normal, declaration.states, roleStates: roleDeclaration.states)
         }
-        let isToggle = declaration.states[.selected] != nil || declaration.states[.selectedPressed] != nil
+        let isToggle = [ButtonState.selected, .selectedPressed, .selectedHovered, .selectedFocused].contains {
+            declaration.states[$0] != nil
+        }
         var declaredStates = Set(declaration.states.keys)
         for role in declaration.roles.values { declaredStates.formUnion(role.states.keys) }
         let setsDisabled =
@@ -73,6 +75,8 @@ extension TokenEvaluator {
         table[.selectedPressed] = layered(.selectedPressed, on: layered(.pressed, on: selected, &self), &self)
         table[.hovered] = layered(.hovered, on: normal, &self)
         table[.focused] = layered(.focused, on: normal, &self)
+        table[.selectedHovered] = layered(.selectedHovered, on: layered(.hovered, on: selected, &self), &self)
+        table[.selectedFocused] = layered(.selectedFocused, on: layered(.focused, on: selected, &self), &self)
         return table
     }
 

@@ -38,7 +38,7 @@ public enum ThemeFormat {
     /// The properties a state or role may override.
     public static let stateOverrideKeys = ["foreground", "background", "border", "opacity", "scale"]
     /// The state blocks of a button style or role (`pressed`, `disabled`, `selected`, `selectedPressed`,
-    /// `hovered`, `focused`).
+    /// `hovered`, `focused`, `selectedHovered`, `selectedFocused`).
     public static let stateKeys = ButtonState.allCases.filter { $0 != .normal }.map(\.rawValue)
     /// The keys of a button style.
     public static let buttonStyleKeys =

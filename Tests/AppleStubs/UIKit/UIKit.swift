@@ -91,4 +91,7 @@ open class UIColor {
     @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray5: UIColor { stub }
     @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray6: UIColor { stub }
     @available(iOS 13.0, tvOS 13.0, *) open class var systemBrown: UIColor { stub }
+
+    /// "A color value that resolves at runtime based on the current tint color of the app or trait hierarchy."
+    @available(iOS 15.0, tvOS 15.0, *) open class var tintColor: UIColor { stub }
 }
