@@ -73,76 +73,6 @@ struct CorpusDifferential {
 
     // MARK: The reference side
 
-    /// The appearance a context name stands for, by its words (`light`, `Dark`, `light-hc`,
-    /// `darkHighContrast`, `high-contrast-dark`), or `nil`: the mapping docs/DTCG.md describes.
-    static func appearance(ofContext name: String) -> Appearance? {
-        let words = ReferenceNames.words(name)
-        let isLight = words.contains("light") || words.first?.hasPrefix("light") == true
-        let isDark = words.contains("dark") || words.first?.hasPrefix("dark") == true
-        guard isLight != isDark else { return nil }
-        let isHigh = words.contains("hc") || words.contains("high") || words.contains("contrast")
-        switch (isDark, isHigh) {
-        case (false, false): return .light
-        case (true, false): return .dark
-        case (false, true): return .lightHighContrast
-        case (true, true): return .darkHighContrast
-        }
-    }
-
-    /// The modes of a resolver: each appearance's choice of contexts (the first context of the first
-    /// modifier with light and dark contexts; high contrast falls back to standard), and every other
-    /// context of every modifier, which no appearance holds.
-    static func modes(_ document: ReferenceResolverDocument) -> (
-        held: [Mode],
-        unheld: [(label: String, modifier: ReferenceResolverDocument.Modifier, tree: ReferenceResolver.Node)]
-    ) {
-        let modifiers = document.modifiers
-        let appearanceModifier = modifiers.first { modifier in
-            let found = Set(modifier.contexts.compactMap { appearance(ofContext: $0.name)?.standard })
-            return found.contains(.light) && found.contains(.dark)
-        }
-        var held: [Mode] = []
-        var chosen: Set<String> = []
-        if let modifier = appearanceModifier {
-            var byContext: [(context: String, appearances: [Appearance])] = []
-            for target in Appearance.allCases {
-                let context =
-                    modifier.contexts.first { appearance(ofContext: $0.name) == target }?.name
-                    ?? modifier.contexts.first { appearance(ofContext: $0.name) == target.standard }?.name
-                guard let context else { continue }
-                if let at = byContext.firstIndex(where: { $0.context == context }) {
-                    byContext[at].appearances.append(target)
-                } else {
-                    byContext.append((context, [target]))
-                }
-            }
-            for (context, appearances) in byContext {
-                chosen.insert(context)
-                held.append(
-                    Mode(
-                        label: "\(modifier.name)=\(context)", tree: document.tree([modifier.name: context]),
-                        appearances: appearances))
-            }
-        } else {
-            held.append(Mode(label: "default", tree: document.tree([:]), appearances: Appearance.allCases))
-        }
-        var unheld: [(label: String, modifier: ReferenceResolverDocument.Modifier, tree: ReferenceResolver.Node)] = []
-        for modifier in modifiers {
-            let isAppearance = modifier.name == appearanceModifier?.name
-            for context in modifier.contexts {
-                if isAppearance
-                    ? chosen.contains(context.name)
-                    : context.name == ReferenceResolverDocument.defaultContext(of: modifier)
-                {
-                    continue
-                }
-                unheld.append(
-                    ("\(modifier.name)=\(context.name)", modifier, document.tree([modifier.name: context.name])))
-            }
-        }
-        return (held, unheld)
-    }
-
     // MARK: Comparing
 
     /// The groups of the theme format a token of a DTCG type may be imported into.
@@ -167,12 +97,15 @@ struct CorpusDifferential {
     static let compositeGroups = ["typography", "shadows", "animations", "gradients", "borders", "transitions"]
 
     /// Whether themec's printed value is the expected one: colour channels within 1/255 of the exact value
-    /// (clipped to sRGB first, as the theme format holds 8-bit sRGB), numbers within 1e-6.
+    /// (clipped to sRGB first, as the theme format holds 8-bit sRGB; Display P3 within 2/255, unclipped),
+    /// numbers within 1e-6.
     static func agrees(_ expected: ReferenceResolver.Expected, _ printed: String) -> Bool {
         switch expected {
         case .color(let red, let green, let blue, let alpha):
-            guard let got = ReferenceColor.hex(printed) else { return false }
+            guard let (got, isP3) = ReferenceColor.printed(printed) else { return false }
             let pairs = [(red, got.0), (green, got.1), (blue, got.2), (alpha, got.3)]
+            // A Display P3 colour is kept unclipped, its components to 8 bits: within 2/255 once in sRGB.
+            if isP3 { return pairs.allSatisfy { abs($0.0 * 255 - $0.1 * 255) <= 2 + 1e-9 } }
             return pairs.allSatisfy { abs(min(max($0.0, 0), 1) * 255 - $0.1 * 255) <= 1 + 1e-9 }
         case .length(let number), .number(let number):
             guard let got = Double(printed) else { return false }
@@ -201,13 +134,55 @@ struct CorpusDifferential {
         return [red, green, blue].contains { (channel: Double) -> Bool in channel < -step || channel > 1 + step }
     }
 
-    /// Compares every token of every held mode with the values themec resolved, and every unheld mode
-    /// with the mode themec imported in its place.
+    /// Compares every theme of the import with the one themec wrote: the base's tokens in every appearance,
+    /// then each variant's (a loss the base already has for the token is not repeated). A variant themec did
+    /// not write is a `mode` loss when any of its tokens differs from the base's value.
     static func compare(
-        file: String, held: [Mode],
-        unheld: [(label: String, modifier: ReferenceResolverDocument.Modifier, tree: ReferenceResolver.Node)],
-        themec: [String: [String: String]], diagnostics: [Diagnostic]
+        file: String, themes: [(plan: ReferenceModes.Theme, values: [String: [String: String]]?)],
+        diagnostics: [Diagnostic]
     ) -> Outcome {
+        var outcome = Outcome()
+        guard let base = themes.first else { return outcome }
+        let (baseOutcome, baseResults) = compareTheme(
+            file: file, modes: base.plan.modes, themec: base.values ?? [:], diagnostics: diagnostics, label: nil)
+        outcome = baseOutcome
+        for (plan, values) in themes.dropFirst() {
+            guard let values else {
+                if let modifier = plan.modifier,
+                    let loss = modeLoss(
+                        file: file, plan: plan, modifier: modifier, base: baseResults, diagnostics: diagnostics)
+                {
+                    outcome.losses.append(loss)
+                }
+                continue
+            }
+            let (variant, _) = compareTheme(
+                file: file, modes: plan.modes, themec: values, diagnostics: diagnostics, label: plan.label)
+            outcome.compared += variant.compared
+            outcome.matched += variant.matched
+            for var loss in variant.losses {
+                // Only the appearances the base's rows for the token do not already name.
+                let covered = Set(
+                    baseOutcome.losses.filter { $0.token == loss.token && $0.kind == loss.kind }.flatMap {
+                        $0.mode == "*"
+                            ? ["*"] + Appearance.allCases.map(\.rawValue)
+                            : $0.mode.split(separator: "+").map(String.init)
+                    })
+                let appearances = loss.mode.dropFirst(plan.label.count + 1).split(separator: "+").map(String.init)
+                let left = appearances.filter { !covered.contains($0) }
+                guard !left.isEmpty else { continue }
+                loss.mode = "\(plan.label):\(left.joined(separator: "+"))"
+                outcome.losses.append(loss)
+            }
+        }
+        return outcome
+    }
+
+    /// The tokens of one theme compared; `label` (a variant's `modifier=context`) heads the rows' mode.
+    static func compareTheme(
+        file: String, modes held: [Mode], themec: [String: [String: String]], diagnostics: [Diagnostic],
+        label: String?
+    ) -> (Outcome, [String: [Appearance: ReferenceResolver.Outcome]]) {
         var outcome = Outcome()
         let names = ReferenceNames(themec.keys)
         // A diagnostic is about a token when it lies in the token's definition or in one on its alias chain;
@@ -251,6 +226,7 @@ struct CorpusDifferential {
             let values = perAppearance.values.compactMap { if case .value(let v) = $0 { return v } else { return nil } }
             let why = reason(origins[key] ?? [])
             func loss(_ mode: String, _ kind: String) {
+                let mode = label.map { "\($0):\(mode)" } ?? mode
                 outcome.losses.append(Loss(file: file, token: key, mode: mode, kind: kind, reason: why))
             }
             let groups = values.first.map(groups(for:)) ?? allGroups
@@ -290,7 +266,11 @@ struct CorpusDifferential {
                         wrong.append(appearance)
                         continue
                     }
-                    if isOutOfGamut(expected) { clipped.append(appearance) } else { outcome.matched += 1 }
+                    if isOutOfGamut(expected), ReferenceColor.printed(got)?.isP3 != true {
+                        clipped.append(appearance)
+                    } else {
+                        outcome.matched += 1
+                    }
                 case .invalid?:
                     if got != nil { invalid.append(appearance) }
                 case nil:
@@ -305,23 +285,35 @@ struct CorpusDifferential {
             }
         }
 
-        // A mode no appearance holds is a loss when any of its tokens differs from the imported value.
-        for mode in unheld {
+        return (outcome, outcomes)
+    }
+
+    /// A variant themec did not write: a loss when any of its tokens differs from the base's value, located
+    /// at the modifier (a diagnostic in its lines that is about none of the tokens in it).
+    static func modeLoss(
+        file: String, plan: ReferenceModes.Theme, modifier: ReferenceResolverDocument.Modifier,
+        base: [String: [Appearance: ReferenceResolver.Outcome]], diagnostics: [Diagnostic]
+    ) -> Loss? {
+        let differs = plan.modes.contains { mode in
             let resolver = ReferenceResolver(root: mode.tree)
-            let differs = resolver.tokens.contains { token in
-                let key = ReferenceResolver.key(token.path)
+            return resolver.tokens.contains { token in
                 guard case .value(let expected) = resolver.resolve(token) else { return false }
                 if case .other = expected { return false }
-                guard let known = outcomes[key] else { return true }
-                return !known.values.contains { $0 == .value(expected) }
+                guard let known = base[ReferenceResolver.key(token.path)] else { return true }
+                return mode.appearances.contains { known[$0] != .value(expected) }
             }
-            guard differs else { continue }
-            // About the modifier: a diagnostic in its lines that is about none of the tokens in it.
-            let modifier = ReferenceResolver.Origin(file: mode.modifier.file, lines: mode.modifier.lines)
-            let origin = ReferenceResolver.Origin(file: "", lines: 0...0, via: [modifier])
-            outcome.losses.append(
-                Loss(file: file, token: "*", mode: mode.label, kind: "mode", reason: reason([origin])))
         }
-        return outcome
+        guard differs else { return nil }
+        let lines = ReferenceResolver.Origin(file: modifier.file, lines: modifier.lines)
+        var ids: Set<String> = []
+        for diagnostic in diagnostics {
+            guard let line = diagnostic.line, diagnostic.file == lines.file, lines.lines.contains(line) else {
+                continue
+            }
+            ids.insert(diagnostic.id)
+        }
+        return Loss(
+            file: file, token: "*", mode: plan.label, kind: "mode",
+            reason: ids.isEmpty ? "unreported" : ids.sorted().joined(separator: "+"))
     }
 }

@@ -222,4 +222,19 @@ enum ReferenceColor {
         }
         return (bytes[0], bytes[1], bytes[2], bytes.count == 4 ? bytes[3] : 1)
     }
+
+    /// A colour `themec resolve` printed, as gamma sRGB components (outside 0...1 for a wide-gamut colour) and
+    /// alpha: `#RRGGBBAA`, or `color(display-p3 R G B)` / `color(display-p3 R G B / A)`, which themec keeps in
+    /// Display P3; `isP3` says which.
+    static func printed(_ text: String) -> (rgba: (Double, Double, Double, Double), isP3: Bool)? {
+        if let rgba = hex(text) { return (rgba, false) }
+        let prefix = "color(display-p3 "
+        guard text.hasPrefix(prefix), text.hasSuffix(")") else { return nil }
+        let fields = text.dropFirst(prefix.count).dropLast().split(separator: " ").filter { $0 != "/" }
+        let numbers = fields.compactMap { Double($0) }
+        guard numbers.count == fields.count, numbers.count == 3 || numbers.count == 4 else { return nil }
+        guard let linear = linearSRGB(space: "display-p3", (numbers[0], numbers[1], numbers[2])) else { return nil }
+        let rgb = map(linear, srgbEncode)
+        return ((rgb.0, rgb.1, rgb.2, numbers.count == 4 ? numbers[3] : 1), true)
+    }
 }

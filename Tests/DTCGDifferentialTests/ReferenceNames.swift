@@ -1,7 +1,9 @@
-/// Finds the theme token a DTCG token was imported as, by the words of their names: the DTCG path's words
-/// (with or without its first segment, which the import may drop as a group word, and without a trailing
-/// `$root`) against the words of `group.name` in the theme, letter case aside and repeated neighbouring
-/// words counted once. Only the names are matched this way; the values are compared exactly.
+/// Finds the theme token a DTCG token was imported as, by the words of their names (docs/DTCG.md "Names"):
+/// the DTCG path's words (with or without its first segment, which the import may drop as a group word;
+/// without its default-token segments, `$root`, `@`, `DEFAULT`, `default`, or with them as `root`, the
+/// palette's name for a group's own value beside its other entries) against the words of `group.name` in
+/// the theme, letter case aside, without the words a segment repeats from the end of the one before.
+/// Only the names are matched this way; the values are compared exactly.
 struct ReferenceNames {
     private var index: [String: String] = [:]
 
@@ -44,11 +46,22 @@ struct ReferenceNames {
         return words
     }
 
+    /// The words of the segments, each segment without the words it repeats from the end of those before
+    /// it (`background.backgroundHover` → `background hover`).
     static func fold(_ segments: [String]) -> String {
         var out: [String] = []
-        for word in segments.flatMap(words) where out.last != word { out.append(word) }
+        for segment in segments {
+            var next = words(segment)
+            var overlap = min(out.count, next.count - 1)
+            while overlap > 0, Array(out.suffix(overlap)) != Array(next.prefix(overlap)) { overlap -= 1 }
+            next.removeFirst(max(overlap, 0))
+            out += next
+        }
         return out.joined(separator: " ")
     }
+
+    /// The segment names of a group's own value.
+    static let defaultTokens: Set<String> = ["$root", "@", "DEFAULT", "Default", "default"]
 
     /// The theme token (`colors.textPrimary`) for a DTCG path, in the first of `groups` that has one; where
     /// two groups have one (`radii.small`, `spacing.small`), the group the path's words point to.
@@ -67,15 +80,13 @@ struct ReferenceNames {
     ]
 
     private func candidate(_ path: [String], groups: [String]) -> String? {
-        var trimmed = path
-        while let last = trimmed.last, ["$root", "@", "DEFAULT"].contains(last), trimmed.count > 1 {
-            trimmed.removeLast()
-        }
-        var candidates = [path, trimmed]
-        if path.count > 1 { candidates.append(Array(path.dropFirst())) }
+        let trimmed = path.filter { !Self.defaultTokens.contains($0) }
+        let rooted = path.map { Self.defaultTokens.contains($0) ? "root" : $0 }
+        var candidates = [trimmed, rooted]
         if trimmed.count > 1 { candidates.append(Array(trimmed.dropFirst())) }
-        for candidate in candidates {
-            let folded = Self.fold(candidate.map { $0 == "$root" ? "root" : $0 })
+        if rooted.count > 1 { candidates.append(Array(rooted.dropFirst())) }
+        for candidate in candidates where !candidate.isEmpty {
+            let folded = Self.fold(candidate)
             for group in groups {
                 if let name = index[group + "|" + folded] { return name }
             }

@@ -114,26 +114,43 @@ import Testing
             }
             """)
         let document = try #require(ReferenceResolverDocument(path: "r.json", root: root) { _ in nil })
-        let (held, unheld) = CorpusDifferential.modes(document)
+        let themes = ReferenceModes.themes(document)
+        #expect(themes.map(\.label) == ["base", "theme=darkest", "density=roomy"])
+        let held = themes[0].modes
         #expect(held.map(\.label) == ["theme=light", "theme=dark"])
         #expect(
             held.map { $0.appearances.map(\.rawValue) } == [
                 ["light", "lightHighContrast"], ["dark", "darkHighContrast"],
             ])
-        #expect(unheld.map(\.label) == ["theme=darkest", "density=roomy"])
         let dark = ReferenceResolver(root: held[1].tree)
         #expect(dark.tokens.map { dark.resolve($0) } == [.value(.number(3))])
+        // `darkest` replaces the dark appearances; `roomy` gives all four over the base's contexts.
+        #expect(themes[1].modes.map(\.label) == ["theme=light", "theme=darkest"])
+        #expect(themes[2].modes.map(\.label) == ["density=roomy,theme=light", "density=roomy,theme=dark"])
+        #expect(ReferenceModes.isVariant("BrandDarkDimmed", of: "Brand", context: "dark-dimmed"))
     }
 
     @Test func contextNamesAndTokenNames() {
-        #expect(CorpusDifferential.appearance(ofContext: "darkHighContrast") == .darkHighContrast)
-        #expect(CorpusDifferential.appearance(ofContext: "light-hc") == .lightHighContrast)
-        #expect(CorpusDifferential.appearance(ofContext: "Dark") == .dark)
-        #expect(CorpusDifferential.appearance(ofContext: "wireframe") == nil)
+        #expect(ReferenceModes.appearance(ofContext: "darkHighContrast") == .darkHighContrast)
+        #expect(ReferenceModes.appearance(ofContext: "light-hc") == .lightHighContrast)
+        #expect(ReferenceModes.appearance(ofContext: "high") == .lightHighContrast)
+        #expect(ReferenceModes.appearance(ofContext: "Dark") == .dark)
+        #expect(ReferenceModes.appearance(ofContext: "night") == .dark)
+        #expect(ReferenceModes.appearance(ofContext: "wireframe") == nil)
         let names = ReferenceNames(["colors.textPrimary", "palette.gray.600", "radii.small", "spacing.small"])
         #expect(names.match(["color", "text", "primary"], groups: ["palette", "colors"]) == "colors.textPrimary")
         #expect(names.match(["color", "gray", "600"], groups: ["palette", "colors"]) == "palette.gray.600")
         #expect(names.match(["space", "small"], groups: ["radii", "spacing"]) == "spacing.small")
         #expect(names.match(["radius", "small"], groups: ["radii", "spacing"]) == "radii.small")
+        // Default tokens are the group's own value; a repeated word counts once.
+        let more = ReferenceNames([
+            "colors.backgroundHover", "colors.background", "palette.blue.root", "palette.blue.600",
+        ])
+        #expect(names.match(["color", "text", "primary", "default"], groups: ["colors"]) == "colors.textPrimary")
+        #expect(
+            more.match(["color", "background", "default", "hover"], groups: ["colors"]) == "colors.backgroundHover")
+        #expect(more.match(["color", "background", "backgroundHover"], groups: ["colors"]) == "colors.backgroundHover")
+        #expect(more.match(["background", "$root"], groups: ["colors"]) == "colors.background")
+        #expect(more.match(["blue", "DEFAULT"], groups: ["palette"]) == "palette.blue.root")
     }
 }
