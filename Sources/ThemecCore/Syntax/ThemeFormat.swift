@@ -10,7 +10,7 @@ public enum ThemeFormat {
     /// The keys of a theme file.
     public static let rootKeys = [
         "theme", "description", "extends", "palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers",
-        "durations", "fonts", "typography", "buttonStyles", "listSections", "lint",
+        "durations", "fonts", "typography", "shadows", "animations", "buttonStyles", "listSections", "lint",
     ]
 
     // MARK: Typography
@@ -22,6 +22,18 @@ public enum ThemeFormat {
     /// The words a typography's `textStyle` and `scaling` accept.
     public static let textStyles = TextStyle.allCases.map(\.rawValue)
     public static let typographyScalings = TypographyScaling.allCases.map(\.rawValue)
+
+    // MARK: Shadows and animations
+
+    /// The keys of a shadow token written as a mapping: one layer (`shadowKeys`), or `layers`, with a
+    /// description.
+    public static let shadowTokenKeys = ["color", "radius", "x", "y", "layers", "description"]
+    /// The keys of an animation token.
+    public static let animationTokenKeys = ["curve", "duration", "description"]
+    /// The keys of a spring curve, `curve: { spring: { response, dampingFraction } }`.
+    public static let springKeys = ["response", "dampingFraction"]
+    /// The words an animation token's `curve` accepts (besides a Bézier list and a spring).
+    public static let timingCurves = TimingCurve.names
 
     // MARK: Colours
 
