@@ -28,7 +28,8 @@ public enum ReservedNames {
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeFontFamily",
-        "ThemeTypography", "ThemeTypographyScaling",
+        "ThemeTypography", "ThemeTypographyScaling", "ThemeDropShadow", "ThemeTimingCurve", "ThemeMotion",
+        "ThemeDropShadowModifier",
         // Grouped sections inside a `List`, and what stack and `List` sections share.
         "ThemeListSection", "ThemeListSectionListStyle", "ThemeSectionHeaderModifier", "ThemeSectionRowContentModifier",
         "ThemeSectionRowPaddingKey", "ThemeSectionRowPaddingModifier", "ThemeSeparator", "ThemeSeparatorVisibility",

@@ -31,6 +31,10 @@ extension SwiftEmitter {
             w.mark("SwiftUI styles")
             w.lines(of: styleRuntimeAppleSource(a))
 
+            w.mark("SwiftUI shadows and animations")
+            w.lines(of: effectsRuntimeAppleSource(a))
+            shadowModifierSource(a, into: &w)
+
             w.blankLine()
             w.directive("#if canImport(UIKit) && !os(watchOS)")
             w.indented { w in

@@ -57,7 +57,8 @@ struct ThemeSetResolver {
                 case .opacity: return opacity
                 case .numbers: return numbers
                 case .durations: return durations
-                case .palette, .colors, .fonts, .typography, .shadows, .animations: preconditionFailure("\(group) is not a number group")
+                case .palette, .colors, .fonts, .typography, .shadows, .animations:
+                    preconditionFailure("\(group) is not a number group")
                 }
             }
             set {
@@ -68,7 +69,8 @@ struct ThemeSetResolver {
                 case .opacity: opacity = newValue
                 case .numbers: numbers = newValue
                 case .durations: durations = newValue
-                case .palette, .colors, .fonts, .typography, .shadows, .animations: preconditionFailure("\(group) is not a number group")
+                case .palette, .colors, .fonts, .typography, .shadows, .animations:
+                    preconditionFailure("\(group) is not a number group")
                 }
             }
         }

@@ -721,7 +721,8 @@ extension TokenGroup {
         case .opacity: return 3
         case .numbers: return 4
         case .durations: return 5
-        case .palette, .colors, .fonts, .typography, .shadows, .animations: preconditionFailure("\(self) is not a number group")
+        case .palette, .colors, .fonts, .typography, .shadows, .animations:
+            preconditionFailure("\(self) is not a number group")
         }
     }
 }

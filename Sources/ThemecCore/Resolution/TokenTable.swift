@@ -181,7 +181,8 @@ struct TokenTables: Sendable {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors, .fonts, .typography, .shadows, .animations: preconditionFailure("\(group) is not a number group")
+        case .palette, .colors, .fonts, .typography, .shadows, .animations:
+            preconditionFailure("\(group) is not a number group")
         }
     }
 
@@ -197,7 +198,8 @@ struct TokenTables: Sendable {
         case .opacity: effective.declare(tokens, of: theme, in: &opacity)
         case .numbers: effective.declare(tokens, of: theme, in: &numbers)
         case .durations: effective.declare(tokens, of: theme, in: &durations)
-        case .palette, .colors, .fonts, .typography, .shadows, .animations: preconditionFailure("\(group) is not a number group")
+        case .palette, .colors, .fonts, .typography, .shadows, .animations:
+            preconditionFailure("\(group) is not a number group")
         }
     }
 

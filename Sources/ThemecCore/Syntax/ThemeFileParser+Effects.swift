@@ -69,6 +69,13 @@ extension ThemeFileParser {
             diagnostics.append(ThemeMessages.emptyValue(for: "the shadow '\(name)'", at: node.range))
             return nil
         }
+        guard items.count <= ThemeFormat.maximumShadowLayers else {
+            diagnostics.append(
+                ThemeMessages.outOfRange(
+                    "the number of layers", value: String(items.count),
+                    allowed: "from 1 to \(ThemeFormat.maximumShadowLayers)", at: node.range))
+            return nil
+        }
         var layers: [ShadowDeclaration] = []
         var failed = false
         for item in items {
@@ -174,7 +181,10 @@ extension ThemeFileParser {
 
     /// `{ response, dampingFraction }`: both required, the response more than 0, the damping fraction 0 or more.
     mutating func spring(_ node: YAMLNode) -> TimingCurve? {
-        guard let fields = entries(node, context: "'spring'", known: ThemeFormat.springKeys) else { return nil }
+        // An unknown key (reported) is no reason to report the key it misspells as missing too.
+        guard let fields = entries(node, context: "'spring'", known: ThemeFormat.springKeys),
+            fields.count == node.mapping?.count ?? 0
+        else { return nil }
         var response: Double?
         var dampingFraction: Double?
         var failed = false
@@ -194,7 +204,8 @@ extension ThemeFileParser {
         guard !failed else { return nil }
         guard let response, let dampingFraction else {
             diagnostics.append(
-                ThemeMessages.missingKey(response == nil ? "response" : "dampingFraction", in: "'spring'", at: node.range))
+                ThemeMessages.missingKey(
+                    response == nil ? "response" : "dampingFraction", in: "'spring'", at: node.range))
             return nil
         }
         return .spring(response: response, dampingFraction: dampingFraction)

@@ -34,6 +34,8 @@ public enum ThemeFormat {
     public static let springKeys = ["response", "dampingFraction"]
     /// The words an animation token's `curve` accepts (besides a Bézier list and a spring).
     public static let timingCurves = TimingCurve.names
+    /// The most layers a shadow token may have (what the SwiftUI layer's shadow modifier draws).
+    public static let maximumShadowLayers = 4
 
     // MARK: Colours
 
