@@ -30,6 +30,10 @@ struct Theme: Hashable, Sendable, Identifiable {
     let fonts: Fonts
     /// Typography: font, size, weight, line height, tracking and Dynamic Type scaling.
     let typography: Typography
+    /// Drop shadows of one or more layers, each colour dynamic: `theme.shadows.<token>.layers`.
+    let shadows: Shadows
+    /// Animations: a timing curve and a duration, `theme.animations.<token>.curve`.
+    let animations: Animations
     /// Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.
     let buttonStyles: ButtonStyles
     /// Grouped list section styles.
@@ -132,6 +136,8 @@ extension Theme {
                     textStyle: .body
                 ),
             ]
+            let shadows: [ThemeDropShadow] = []
+            let animations: [ThemeMotion] = []
 
             return Theme(
                 name: "Default",
@@ -145,6 +151,8 @@ extension Theme {
                 durations: Durations(durations),
                 fonts: Fonts(fonts),
                 typography: Typography(typography),
+                shadows: Shadows(shadows),
+                animations: Animations(animations),
                 buttonStyles: ButtonStyles(
                     listRow: default_button_listRow(),
                     thema: default_button_thema(),
@@ -458,6 +466,8 @@ extension Theme {
                 durations: Durations(values.durations),
                 fonts: Fonts(values.fonts),
                 typography: Typography(values.typography),
+                shadows: Shadows(values.shadows),
+                animations: Animations(values.animations),
                 buttonStyles: ButtonStyles(
                     listRow: ocean_button_listRow(),
                     thema: ocean_button_thema(),
@@ -774,6 +784,8 @@ extension Theme {
             var durations: [Double]
             var fonts: [ThemeFontFamily]
             var typography: [ThemeTypography]
+            var shadows: [ThemeDropShadow]
+            var animations: [ThemeMotion]
         }
 
         /// For each theme that extends another, in the order of `_changes`: the index in `_changes` of the theme
@@ -801,7 +813,9 @@ extension Theme {
                 numbers: root.numbers._values,
                 durations: root.durations._values,
                 fonts: root.fonts._values,
-                typography: root.typography._values
+                typography: root.typography._values,
+                shadows: root.shadows._values,
+                animations: root.animations._values
             )
             for link in chain.reversed() {
                 _changes[link](&tables)
@@ -1173,6 +1187,62 @@ extension Theme {
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func typography(named name: String) -> ThemeTypography? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Shadows
+
+extension Theme {
+    /// Drop shadows: `theme.shadows.<token>.layers`, each layer's colour a `ThemeDynamicColor` and its radius
+    /// and offset in points; the SwiftUI layer draws every layer with `themeShadow(_:)`.
+    struct Shadows: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [ThemeDropShadow]
+
+        fileprivate init(_ values: [ThemeDropShadow]) {
+            _values = values
+        }
+
+        /// The token names as written in the theme files (`name`), in their order.
+        static let names: [String] = []
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func shadow(named name: String) -> ThemeDropShadow? {
+            guard let index = Self._indices[name] else { return nil }
+            return _values[index]
+        }
+
+        /// The index in `names` of each name.
+        private static let _indices: [String: Int] = Dictionary(
+            uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+}
+
+// MARK: - Animations
+
+extension Theme {
+    /// Animations: `theme.animations.<token>.curve` and `.duration`, exact; the SwiftUI layer makes an
+    /// `Animation` of each.
+    struct Animations: Hashable, Sendable {
+        /// Every value, in the order of `names`.
+        fileprivate let _values: [ThemeMotion]
+
+        fileprivate init(_ values: [ThemeMotion]) {
+            _values = values
+        }
+
+        /// The token names as written in the theme files (`name`), in their order.
+        static let names: [String] = []
+
+        /// The token with this name from `names`, for tools and tests; `nil` for any other name.
+        func animation(named name: String) -> ThemeMotion? {
             guard let index = Self._indices[name] else { return nil }
             return _values[index]
         }

@@ -177,6 +177,36 @@ enum EmbeddedSchemas {
         "$ref": "#/$defs/typographyEntry"
       }
     },
+    "shadows": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "description": "Drop shadows: { color, radius, x, y }, a list of such layers, { layers, description }, or a reference to another. A mapping without any of those keys is a group of further entries.",
+      "propertyNames": {
+        "type": "string",
+        "pattern": "^[^.{}]+$",
+        "description": "A token name: any text without '.', '{' or '}'; it becomes a Swift identifier (my-color → myColor)."
+      },
+      "additionalProperties": {
+        "$ref": "#/$defs/shadowEntry"
+      }
+    },
+    "animations": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "description": "Animations: { curve, duration, description }, or a reference to another. A mapping without any of those keys is a group of further entries.",
+      "propertyNames": {
+        "type": "string",
+        "pattern": "^[^.{}]+$",
+        "description": "A token name: any text without '.', '{' or '}'; it becomes a Swift identifier (my-color → myColor)."
+      },
+      "additionalProperties": {
+        "$ref": "#/$defs/animationEntry"
+      }
+    },
     "buttonStyles": {
       "type": [
         "object",
@@ -773,31 +803,17 @@ enum EmbeddedSchemas {
           "description": "The corner radius of the background and border."
         },
         "shadow": {
-          "type": "object",
-          "description": "A shadow: { color, radius, x?, y? }.",
-          "properties": {
-            "color": {
-              "$ref": "#/$defs/semanticColor",
-              "description": "The shadow colour."
+          "description": "A shadow: one layer { color, radius, x?, y? }, or a shadow token \"{shadows.NAME}\" (every layer of it).",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/shadowLayer"
             },
-            "radius": {
-              "$ref": "#/$defs/length",
-              "description": "The blur radius in points."
-            },
-            "x": {
-              "type": "number",
-              "description": "Horizontal offset in points (may be negative)."
-            },
-            "y": {
-              "type": "number",
-              "description": "Vertical offset in points (may be negative)."
+            {
+              "type": "string",
+              "pattern": "^\\{(shadows)(\\.[^.{} \\t]+)+\\}$",
+              "description": "A shadow token: {shadows.NAME}."
             }
-          },
-          "required": [
-            "color",
-            "radius"
-          ],
-          "additionalProperties": false
+          ]
         },
         "size": {
           "type": [
@@ -818,30 +834,17 @@ enum EmbeddedSchemas {
           "additionalProperties": false
         },
         "animation": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "description": "How state changes animate: { curve, duration }.",
-          "properties": {
-            "curve": {
-              "enum": [
-                "linear",
-                "easeIn",
-                "easeOut",
-                "easeInOut",
-                "spring"
-              ],
-              "description": "The timing curve (default easeInOut)."
+          "description": "How state changes animate: { curve, duration }, or an animation token \"{animations.NAME}\".",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/styleAnimation"
             },
-            "duration": {
-              "type": "number",
-              "minimum": 0,
-              "maximum": 10,
-              "description": "Seconds, from 0 to 10 (default 0.2)."
+            {
+              "type": "string",
+              "pattern": "^\\{(animations)(\\.[^.{} \\t]+)+\\}$",
+              "description": "An animation token: {animations.NAME}."
             }
-          },
-          "additionalProperties": false
+          ]
         },
         "scaling": {
           "enum": [
@@ -1457,6 +1460,395 @@ enum EmbeddedSchemas {
           "$ref": "#/$defs/typographyGroup"
         }
       ]
+    },
+    "shadowLayer": {
+      "type": "object",
+      "description": "A shadow layer: { color, radius, x?, y? }.",
+      "properties": {
+        "color": {
+          "$ref": "#/$defs/semanticColor",
+          "description": "The shadow colour: any colour form, or a reference to a palette, semantic or system colour (a semantic colour gives each appearance its shadow)."
+        },
+        "radius": {
+          "$ref": "#/$defs/length",
+          "description": "The blur radius in points."
+        },
+        "x": {
+          "description": "Horizontal offset in points (may be negative), or a reference to a length.",
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string",
+              "pattern": "^\\{(radii|spacing|sizes)(\\.[^.{} \\t]+)+\\}$"
+            }
+          ]
+        },
+        "y": {
+          "description": "Vertical offset in points (may be negative), or a reference to a length.",
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string",
+              "pattern": "^\\{(radii|spacing|sizes)(\\.[^.{} \\t]+)+\\}$"
+            }
+          ]
+        }
+      },
+      "required": [
+        "color",
+        "radius"
+      ],
+      "additionalProperties": false
+    },
+    "styleAnimation": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "description": "How state changes animate: { curve, duration }.",
+      "properties": {
+        "curve": {
+          "enum": [
+            "linear",
+            "easeIn",
+            "easeOut",
+            "easeInOut",
+            "spring"
+          ],
+          "description": "The timing curve (default easeInOut)."
+        },
+        "duration": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 10,
+          "description": "Seconds, from 0 to 10 (default 0.2)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "shadow": {
+      "type": "object",
+      "description": "A shadow token as a mapping: one layer { color, radius, x?, y?, description? }, or { layers: [...], description? }.",
+      "properties": {
+        "color": {
+          "$ref": "#/$defs/semanticColor",
+          "description": "The shadow colour: any colour form, or a reference to a palette, semantic or system colour (a semantic colour gives each appearance its shadow)."
+        },
+        "radius": {
+          "$ref": "#/$defs/length",
+          "description": "The blur radius in points."
+        },
+        "x": {
+          "description": "Horizontal offset in points (may be negative), or a reference to a length.",
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string",
+              "pattern": "^\\{(radii|spacing|sizes)(\\.[^.{} \\t]+)+\\}$"
+            }
+          ]
+        },
+        "y": {
+          "description": "Vertical offset in points (may be negative), or a reference to a length.",
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string",
+              "pattern": "^\\{(radii|spacing|sizes)(\\.[^.{} \\t]+)+\\}$"
+            }
+          ]
+        },
+        "layers": {
+          "$ref": "#/$defs/shadowLayers",
+          "description": "The layers, drawn in order (instead of color, radius, x and y)."
+        },
+        "description": {
+          "type": "string",
+          "description": "Documentation for the generated property."
+        }
+      },
+      "additionalProperties": false,
+      "oneOf": [
+        {
+          "required": [
+            "color",
+            "radius"
+          ],
+          "not": {
+            "required": [
+              "layers"
+            ]
+          }
+        },
+        {
+          "required": [
+            "layers"
+          ],
+          "not": {
+            "anyOf": [
+              {
+                "required": [
+                  "color"
+                ]
+              },
+              {
+                "required": [
+                  "radius"
+                ]
+              },
+              {
+                "required": [
+                  "x"
+                ]
+              },
+              {
+                "required": [
+                  "y"
+                ]
+              }
+            ]
+          }
+        }
+      ]
+    },
+    "shadowLayers": {
+      "type": "array",
+      "description": "The layers of a shadow, drawn in order: 1 to 4.",
+      "items": {
+        "$ref": "#/$defs/shadowLayer"
+      },
+      "minItems": 1,
+      "maxItems": 4
+    },
+    "shadowEntry": {
+      "description": "A shadow token, a list of layers, a reference to another (\"{shadows.NAME}\"), or a group of further entries.",
+      "anyOf": [
+        {
+          "$ref": "#/$defs/shadow"
+        },
+        {
+          "$ref": "#/$defs/shadowLayers"
+        },
+        {
+          "type": "string",
+          "pattern": "^\\{(shadows)(\\.[^.{} \\t]+)+\\}$",
+          "description": "A shadow token: {shadows.NAME}."
+        },
+        {
+          "$ref": "#/$defs/shadowGroup"
+        }
+      ]
+    },
+    "shadowGroup": {
+      "type": "object",
+      "description": "A group of shadow entries.",
+      "not": {
+        "anyOf": [
+          {
+            "required": [
+              "color"
+            ]
+          },
+          {
+            "required": [
+              "radius"
+            ]
+          },
+          {
+            "required": [
+              "x"
+            ]
+          },
+          {
+            "required": [
+              "y"
+            ]
+          },
+          {
+            "required": [
+              "layers"
+            ]
+          },
+          {
+            "required": [
+              "description"
+            ]
+          }
+        ]
+      },
+      "propertyNames": {
+        "type": "string",
+        "pattern": "^[^.{}]+$",
+        "description": "A token name: any text without '.', '{' or '}'; it becomes a Swift identifier (my-color → myColor)."
+      },
+      "additionalProperties": {
+        "$ref": "#/$defs/shadowEntry"
+      }
+    },
+    "timingCurve": {
+      "description": "A named curve, a cubic Bézier [x1, y1, x2, y2] (x1 and x2 from 0 to 1), or { spring: { response, dampingFraction } }.",
+      "anyOf": [
+        {
+          "enum": [
+            "linear",
+            "easeIn",
+            "easeOut",
+            "easeInOut"
+          ]
+        },
+        {
+          "type": "array",
+          "prefixItems": [
+            {
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1
+            },
+            {
+              "type": "number"
+            },
+            {
+              "type": "number",
+              "minimum": 0,
+              "maximum": 1
+            },
+            {
+              "type": "number"
+            }
+          ],
+          "minItems": 4,
+          "maxItems": 4
+        },
+        {
+          "type": "object",
+          "properties": {
+            "spring": {
+              "type": "object",
+              "description": "A spring: { response, dampingFraction }.",
+              "properties": {
+                "response": {
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "description": "Seconds: the period of the undamped spring."
+                },
+                "dampingFraction": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "0 or more; 1 is critically damped."
+                }
+              },
+              "required": [
+                "response",
+                "dampingFraction"
+              ],
+              "additionalProperties": false
+            }
+          },
+          "required": [
+            "spring"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "animation": {
+      "type": "object",
+      "description": "An animation token: { curve, duration, description? }; a spring takes no duration, every other curve needs one.",
+      "properties": {
+        "curve": {
+          "$ref": "#/$defs/timingCurve",
+          "description": "The timing curve."
+        },
+        "duration": {
+          "$ref": "#/$defs/duration",
+          "description": "Seconds, or a reference to a duration; not for a spring."
+        },
+        "description": {
+          "type": "string",
+          "description": "Documentation for the generated property."
+        }
+      },
+      "required": [
+        "curve"
+      ],
+      "additionalProperties": false,
+      "if": {
+        "properties": {
+          "curve": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "curve"
+        ]
+      },
+      "then": {
+        "not": {
+          "required": [
+            "duration"
+          ]
+        }
+      },
+      "else": {
+        "required": [
+          "duration"
+        ]
+      }
+    },
+    "animationEntry": {
+      "description": "An animation token, a reference to another (\"{animations.NAME}\"), or a group of further entries.",
+      "anyOf": [
+        {
+          "$ref": "#/$defs/animation"
+        },
+        {
+          "type": "string",
+          "pattern": "^\\{(animations)(\\.[^.{} \\t]+)+\\}$",
+          "description": "An animation token: {animations.NAME}."
+        },
+        {
+          "$ref": "#/$defs/animationGroup"
+        }
+      ]
+    },
+    "animationGroup": {
+      "type": "object",
+      "description": "A group of animation entries.",
+      "not": {
+        "anyOf": [
+          {
+            "required": [
+              "curve"
+            ]
+          },
+          {
+            "required": [
+              "duration"
+            ]
+          },
+          {
+            "required": [
+              "description"
+            ]
+          }
+        ]
+      },
+      "propertyNames": {
+        "type": "string",
+        "pattern": "^[^.{}]+$",
+        "description": "A token name: any text without '.', '{' or '}'; it becomes a Swift identifier (my-color → myColor)."
+      },
+      "additionalProperties": {
+        "$ref": "#/$defs/animationEntry"
+      }
     }
   }
 }

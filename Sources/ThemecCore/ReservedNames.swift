@@ -28,7 +28,8 @@ public enum ReservedNames {
         "ThemeShadow", "ThemeSize", "ThemeStyledButtonLabel", "ThemeSystemColors", "ThemeToggleButtonStyle",
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeFontFamily",
-        "ThemeTypography", "ThemeTypographyScaling",
+        "ThemeTypography", "ThemeTypographyScaling", "ThemeDropShadow", "ThemeTimingCurve", "ThemeMotion",
+        "ThemeDropShadowModifier",
         // Typography in SwiftUI.
         "ThemeTypographyModifier", "ThemeScaledTypographyModifier", "ThemeTypographyTokenModifier",
         "ThemeTrackingModifier",

@@ -53,6 +53,8 @@ extension ResolvedThemeSet {
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: names = numberTokens(group)
         case .fonts: names = fonts
         case .typography: names = typography
+        case .shadows: names = shadows
+        case .animations: names = animations
         }
         guard let index = names.firstIndex(where: { $0.name.dottedPath == segments[1] }) else {
             let suggestion = Suggestions.closest(to: segments[1], in: names.map(\.name.dottedPath))
@@ -68,6 +70,8 @@ extension ResolvedThemeSet {
             return .success(.number(theme.numberValues(group)[index]))
         case .fonts: return .success(.text(theme.fonts[index].description))
         case .typography: return .success(.text(theme.typography[index].description))
+        case .shadows: return .success(.text(theme.shadows[index].description(in: query.appearance)))
+        case .animations: return .success(.text(theme.animations[index].description))
         }
     }
 }

@@ -172,6 +172,14 @@ public enum ThemeMessages {
             at: range)
     }
 
+    /// `duration:` on a spring animation, whose response sets its pace.
+    public static func durationWithSpring(at range: SourceRange) -> Diagnostic {
+        .error(
+            .unknownKey,
+            "unknown key 'duration' in a spring animation: a spring's 'response' sets its pace; remove 'duration'",
+            at: range)
+    }
+
     public static func incompleteState(_ name: String, missing: String, at range: SourceRange) -> Diagnostic {
         .error(
             .incompleteState,

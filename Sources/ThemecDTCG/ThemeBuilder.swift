@@ -278,7 +278,7 @@ struct ThemeBuilder {
             switch group {
             case .palette: allowed = target.group == .palette
             case .colors: allowed = target.group == .palette || target.group == .colors
-            case .radii, .spacing, .sizes, .opacity, .numbers, .durations, .fonts, .typography:
+            case .radii, .spacing, .sizes, .opacity, .numbers, .durations, .fonts, .typography, .shadows, .animations:
                 allowed = target.group == group
             }
             if allowed { return quoted("{\(target.group.rawValue).\(target.name.joined(separator: "."))}") }

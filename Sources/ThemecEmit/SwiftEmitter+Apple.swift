@@ -33,6 +33,9 @@ extension SwiftEmitter {
 
             w.mark("SwiftUI typography")
             w.lines(of: typographyAppleSource(a))
+            w.mark("SwiftUI shadows and animations")
+            w.lines(of: effectsRuntimeAppleSource(a))
+            shadowModifierSource(a, into: &w)
 
             w.blankLine()
             w.directive("#if canImport(UIKit) && !os(watchOS)")

@@ -64,6 +64,8 @@ extension SwiftEmitter {
         var background: Bool = false
         var border: Bool = false
         var shadow: Bool = false
+        /// Some theme's shadow token has more than one layer.
+        var extraShadows: Bool = false
         var scale: Bool = false
         var opacity: Bool = false
         var padding: Bool = false
@@ -94,6 +96,7 @@ extension SwiftEmitter {
                 fontWeight = fontWeight || style.fontWeight != nil
                 font = font || style.font != nil
                 shadow = shadow || style.shadow != nil
+                extraShadows = extraShadows || !style.extraShadows.isEmpty
                 padding = padding || style.padding != nil
                 size = size || style.size != nil
                 cornerRadius = cornerRadius || (style.cornerRadius ?? 0) != 0
@@ -178,6 +181,11 @@ extension SwiftEmitter {
             if shadow {
                 lines.append(
                     ".shadow(color: style.shadowColor, radius: style.shadowRadius, x: style.shadowX, y: style.shadowY)")
+            }
+            if extraShadows {
+                lines.append(
+                    ".modifier(ThemeDropShadowModifier(colors: style.extraShadowColors, layers: style.values.extraShadows))"
+                )
             }
             if fillsRow { lines.append(".modifier(ThemeSectionRowPaddingModifier(outset: true))") }
             if scale { lines.append(".scaleEffect(values.scale)") }
@@ -684,6 +692,7 @@ extension SwiftEmitter {
         extension ThemeAnimation {
             /// The SwiftUI animation: the curve over `duration` seconds; a spring's response is the duration.
             \(a)var animation: Animation {
+                if let timing { return timing.animation(duration: duration) }
                 switch curve {
                 case .linear: return Animation.linear(duration: duration)
                 case .easeIn: return Animation.easeIn(duration: duration)
@@ -783,6 +792,8 @@ extension SwiftEmitter {
             \(a)let shadowRadius: CGFloat
             \(a)let shadowX: CGFloat
             \(a)let shadowY: CGFloat
+            /// The colours of `values.extraShadows`, the layers after the first of a shadow token.
+            \(a)let extraShadowColors: [Color]
             /// `nil`: state changes are not animated by the style.
             \(a)let animation: Animation?
             /// No row insets for `listRow` styles; `nil` leaves the row's.
@@ -811,6 +822,7 @@ extension SwiftEmitter {
                 shadowRadius = CGFloat(values.shadow?.radius ?? 0)
                 shadowX = CGFloat(values.shadow?.x ?? 0)
                 shadowY = CGFloat(values.shadow?.y ?? 0)
+                extraShadowColors = values.extraShadows.map { colors.color($0.color) }
                 animation = values.animation?.animation
                 listRowInsets = fillsRow ? EdgeInsets() : nil
                 separatorLeadingInset = values.separatorLeadingInset.map { CGFloat($0) }

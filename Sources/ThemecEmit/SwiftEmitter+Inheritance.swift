@@ -38,6 +38,7 @@ extension SwiftEmitter {
                     && TokenGroup.numberGroups.allSatisfy {
                         theme.numberValues($0).count == set.numberTokens($0).count
                     } && theme.fonts.count == set.fonts.count && theme.typography.count == set.typography.count
+                    && theme.shadows.count == set.shadows.count && theme.animations.count == set.animations.count
             }
             var parent: [Int?] = themes.enumerated().map { index, theme in
                 guard let name = theme.extends, let target = byName[name], target != index, isComplete(theme),
@@ -127,6 +128,8 @@ extension SwiftEmitter {
             }
             changes.fonts = theme.fonts.indices.filter { theme.fonts[$0] != base.fonts[$0] }
             changes.typography = theme.typography.indices.filter { theme.typography[$0] != base.typography[$0] }
+            changes.shadows = theme.shadows.indices.filter { theme.shadows[$0] != base.shadows[$0] }
+            changes.animations = theme.animations.indices.filter { theme.animations[$0] != base.animations[$0] }
             return changes
         }
     }
@@ -141,10 +144,12 @@ extension SwiftEmitter {
         var extraNumbers: [[Int]] = []
         var fonts: [Int] = []
         var typography: [Int] = []
+        var shadows: [Int] = []
+        var animations: [Int] = []
 
         var count: Int {
             palette.count + colors.count + radii.count + spacing.count + extraNumbers.reduce(0) { $0 + $1.count }
-                + fonts.count + typography.count
+                + fonts.count + typography.count + shadows.count + animations.count
         }
     }
 
@@ -183,6 +188,8 @@ extension SwiftEmitter {
             for group in extraNumberGroups { w.line("var \(group.group.rawValue): [Double]") }
             w.line("var fonts: [ThemeFontFamily]")
             w.line("var typography: [ThemeTypography]")
+            w.line("var shadows: [ThemeDropShadow]")
+            w.line("var animations: [ThemeMotion]")
         }
         w.blankLine()
         w.doc(
@@ -217,6 +224,7 @@ extension SwiftEmitter {
                     ["spacing: root.spacing._values"]
                     + extraNumberGroups.map { "\($0.group.rawValue): root.\($0.group.rawValue)._values" }
                     + ["fonts: root.fonts._values", "typography: root.typography._values"]
+                    + ["shadows: root.shadows._values", "animations: root.animations._values"]
                 for (position, line) in lines.enumerated() { w.line(line + (position == lines.count - 1 ? "" : ",")) }
             }
             w.line(")")
@@ -322,6 +330,8 @@ extension SwiftEmitter {
                 }
                 w.line("fonts: Fonts(values.fonts),")
                 w.line("typography: Typography(values.typography),")
+                w.line("shadows: Shadows(values.shadows),")
+                w.line("animations: Animations(values.animations),")
                 styleArguments(index, in: set, plan: plan, into: &w)
             }
             w.line(")")
@@ -384,6 +394,14 @@ extension SwiftEmitter {
                 w.line("// ", comments.typography[slot], "")
                 typographyLines(
                     theme.typography[slot], opener: "values.typography[\(slot)] = ", closer: "", into: &w)
+            }
+            if !changes.shadows.isEmpty {
+                shadowLines(changes.shadows.map { (theme.shadows[$0], comments.shadows[$0], $0) }, into: &w)
+            }
+            for slot in changes.animations {
+                w.line(
+                    "values.animations[\(slot)] = \(motionLiteral(theme.animations[slot]))  // ",
+                    comments.animations[slot], "")
             }
         }
     }

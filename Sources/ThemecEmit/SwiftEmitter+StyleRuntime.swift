@@ -184,10 +184,14 @@ extension SwiftEmitter {
                 \(a)var curve: ThemeAnimationCurve
                 /// In seconds.
                 \(a)var duration: Double
+                /// From an animation token, a curve `curve` cannot say (a Bézier, a spring with its own damping),
+                /// which replaces it; `nil` otherwise.
+                \(a)var timing: ThemeTimingCurve?
 
-                \(i)\(a)init(curve: ThemeAnimationCurve, duration: Double) {
+                \(i)\(a)init(curve: ThemeAnimationCurve, duration: Double, timing: ThemeTimingCurve? = nil) {
                     self.curve = curve
                     self.duration = duration
+                    self.timing = timing
                 }
             }
 
@@ -277,6 +281,8 @@ extension SwiftEmitter {
                 /// The radius of the background and border shape; `nil`: square corners.
                 \(a)var cornerRadius: Double?
                 \(a)var shadow: ThemeShadow?
+                /// The layers drawn after `shadow`, from a shadow token of more than one layer.
+                \(a)var extraShadows: [ThemeShadow]
                 \(a)var size: ThemeSize?
                 /// `nil`: state changes are not animated.
                 \(a)var animation: ThemeAnimation?
@@ -302,9 +308,11 @@ extension SwiftEmitter {
                     fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
                     animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
                     destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
-                    scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil
+                    scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil,
+                    extraShadows: [ThemeShadow] = []
                 ) {
                     self.font = font
+                    self.extraShadows = extraShadows
                     self.layout = layout
                     self.alignment = alignment
                     self.padding = padding

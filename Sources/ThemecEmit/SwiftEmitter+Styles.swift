@@ -78,10 +78,12 @@ extension SwiftEmitter {
                 let rest = arguments.dropFirst(5).joined(separator: ", ")
                 return rest.isEmpty ? first + ")" : first + ",\n" + rest + ")"
             }
-            let shadow = style.shadow.map { shadow in
+            func shadowLiteral(_ shadow: ShadowValue, _ w: inout SwiftWriter) -> String {
                 "ThemeShadow(color: \(color(shadow.color, &w)), radius: \(SwiftWriter.doubleLiteral(shadow.radius)), "
                     + "x: \(SwiftWriter.doubleLiteral(shadow.x)), y: \(SwiftWriter.doubleLiteral(shadow.y)))"
             }
+            let shadow = style.shadow.map { shadowLiteral($0, &w) }
+            let extraShadows = style.extraShadows.map { shadowLiteral($0, &w) }
             let stateTable = table(style.states, &w)
             let destructive = style.roles[.destructive].map { table($0, &w) }
             let cancel = style.roles[.cancel].map { table($0, &w) }
@@ -102,7 +104,8 @@ extension SwiftEmitter {
                 w.line("size: \(size ?? "nil"),")
                 let animation = style.animation.map { animation in
                     "ThemeAnimation(curve: .\(animation.curve.rawValue), "
-                        + "duration: \(SwiftWriter.doubleLiteral(animation.duration)))"
+                        + "duration: \(SwiftWriter.doubleLiteral(animation.duration))"
+                        + (animation.timing.map { ", timing: " + timingCurveLiteral($0) } ?? "") + ")"
                 }
                 w.line("animation: \(animation ?? "nil"),")
                 w.line("isToggle: \(style.isToggle),")
@@ -123,6 +126,9 @@ extension SwiftEmitter {
                     trailing.append("scaling: \(style.scaling.map { "." + $0.rawValue } ?? "nil")")
                 }
                 if style.font != nil { trailing.append("font: font") }
+                if !extraShadows.isEmpty {
+                    trailing.append("extraShadows: [" + extraShadows.joined(separator: ", ") + "]")
+                }
                 let comma = trailing.isEmpty ? "" : ","
                 if let cancel {
                     w.line("cancel: ThemeButtonStateTable(")
@@ -229,7 +235,7 @@ extension SwiftEmitter {
 }
 
 /// Names for the distinct values of a generated function's locals, in order of first use.
-private struct LocalNames<Value: Hashable> {
+struct LocalNames<Value: Hashable> {
     let prefix: String
     private var names: [Value: String] = [:]
 

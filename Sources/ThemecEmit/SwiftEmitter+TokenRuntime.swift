@@ -83,7 +83,121 @@ extension SwiftEmitter {
                 }
             }
 
+            // MARK: - ThemeDropShadow
+
+            /// A shadow token: its layers, drawn in order, each with a dynamic colour and lengths in points.
+            \(a)struct ThemeDropShadow: Hashable, Sendable {
+                /// At least one.
+                \(a)var layers: [ThemeShadow]
+
+                \(i)\(a)init(layers: [ThemeShadow]) {
+                    self.layers = layers
+                }
+            }
+
+            // MARK: - ThemeTimingCurve
+
+            /// How an animation moves from start to end: a named curve, a cubic Bézier or a spring.
+            \(a)enum ThemeTimingCurve: Hashable, Sendable {
+                case linear
+                case easeIn
+                case easeOut
+                case easeInOut
+                /// A cubic Bézier from (0, 0) to (1, 1) through two control points; `x1` and `x2` from 0 to 1.
+                case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
+                /// A spring: `response` in seconds, `dampingFraction` 0 or more (1 is critically damped).
+                case spring(response: Double, dampingFraction: Double)
+            }
+
+            // MARK: - ThemeMotion
+
+            /// An animation token: a timing curve and, unless the curve is a spring, a duration in seconds.
+            \(a)struct ThemeMotion: Hashable, Sendable {
+                \(a)var curve: ThemeTimingCurve
+                /// In seconds; `nil` for a spring, whose response sets its pace.
+                \(a)var duration: Double?
+
+                \(i)\(a)init(curve: ThemeTimingCurve, duration: Double? = nil) {
+                    self.curve = curve
+                    self.duration = duration
+                }
+            }
+
             """
+    }
+
+    /// `.bezier(x1: 0.2, y1: 0, x2: 0, y2: 1)`: a curve as a `ThemeTimingCurve` member.
+    static func timingCurveLiteral(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .bezier(let x1, let y1, let x2, let y2):
+            let values = zip(["x1", "y1", "x2", "y2"], [x1, y1, x2, y2]).map {
+                "\($0): \(SwiftWriter.doubleLiteral($1))"
+            }
+            return ".bezier(" + values.joined(separator: ", ") + ")"
+        case .spring(let response, let dampingFraction):
+            return ".spring(response: \(SwiftWriter.doubleLiteral(response)), "
+                + "dampingFraction: \(SwiftWriter.doubleLiteral(dampingFraction)))"
+        default:
+            return "." + curve.description
+        }
+    }
+
+    /// `ThemeMotion(curve: .easeOut, duration: 0.2)`.
+    static func motionLiteral(_ value: ResolvedAnimation) -> String {
+        "ThemeMotion(curve: " + timingCurveLiteral(value.curve)
+            + (value.duration.map { ", duration: " + SwiftWriter.doubleLiteral($0) } ?? "") + ")"
+    }
+
+    /// Shadow tokens: first a `ThemeDynamicColor` local per distinct layer colour, then either the table
+    /// `let shadows: [ThemeDropShadow] = [ … ]` (no slots) or `values.shadows[<slot>] = …` per shadow.
+    static func shadowLines(
+        _ shadows: [(value: ResolvedShadow, comment: String, slot: Int?)], into w: inout SwiftWriter
+    ) {
+        var colors = LocalNames<DynamicColor>(prefix: "shadowColor")
+        var locals: [[String]] = []
+        for shadow in shadows {
+            locals.append(
+                shadow.value.layers.map { layer in
+                    let (local, isNew) = colors.name(for: layer.color)
+                    if isNew { dynamicColor(layer.color, local: local, into: &w) }
+                    return local
+                })
+        }
+        func literal(
+            _ shadow: ResolvedShadow, _ locals: [String], opener: String, closer: String, _ w: inout SwiftWriter
+        ) {
+            w.line(opener + "ThemeDropShadow(layers: [")
+            w.indented { w in
+                // swift format writes a one-element list without a trailing comma, and every other with them.
+                let comma = shadow.layers.count == 1 ? "" : ","
+                for (layer, local) in zip(shadow.layers, locals) {
+                    w.line(
+                        "ThemeShadow(color: \(local), radius: \(SwiftWriter.doubleLiteral(layer.radius)), "
+                            + "x: \(SwiftWriter.doubleLiteral(layer.x)), y: \(SwiftWriter.doubleLiteral(layer.y)))"
+                            + comma)
+                }
+            }
+            w.line("])" + closer)
+        }
+        guard shadows.allSatisfy({ $0.slot == nil }) else {
+            for (shadow, locals) in zip(shadows, locals) {
+                w.line("// ", shadow.comment, "")
+                literal(shadow.value, locals, opener: "values.shadows[\(shadow.slot ?? 0)] = ", closer: "", &w)
+            }
+            return
+        }
+        guard !shadows.isEmpty else {
+            w.line("let shadows: [ThemeDropShadow] = []")
+            return
+        }
+        w.line("let shadows: [ThemeDropShadow] = [")
+        w.indented { w in
+            for (shadow, locals) in zip(shadows, locals) {
+                w.line("// ", shadow.comment, "")
+                literal(shadow.value, locals, opener: "", closer: ",", &w)
+            }
+        }
+        w.line("]")
     }
 
     /// `.named("HiraginoSans-W3")`, `.systemRounded`: a family as a `ThemeFontFamily` member.

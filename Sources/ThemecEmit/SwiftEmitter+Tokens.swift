@@ -36,6 +36,10 @@ extension SwiftEmitter {
             w.line("\(a)let fonts: Fonts")
             w.doc("Typography: font, size, weight, line height, tracking and Dynamic Type scaling.")
             w.line("\(a)let typography: Typography")
+            w.doc("Drop shadows of one or more layers, each colour dynamic: `theme.shadows.<token>.layers`.")
+            w.line("\(a)let shadows: Shadows")
+            w.doc("Animations: a timing curve and a duration, `theme.animations.<token>.curve`.")
+            w.line("\(a)let animations: Animations")
             w.doc("Button and toggle styles: `theme.buttonStyles.<style>.values(for: .pressed)`.")
             w.line("\(a)let buttonStyles: ButtonStyles")
             w.doc("Grouped list section styles.")
@@ -148,6 +152,21 @@ extension SwiftEmitter {
             doc: """
                 Typography: `theme.typography.<token>.size` and the rest, exact; the SwiftUI layer makes a `Font` of
                 each that scales with Dynamic Type unless its scaling is fixed.
+                """,
+            tabled: true, into: &w, options: options)
+        groupType(
+            name: "Shadows", mark: "Shadows", tokens: set.shadows, valueType: "ThemeDropShadow", lookup: "shadow",
+            doc: """
+                Drop shadows: `theme.shadows.<token>.layers`, each layer's colour a `ThemeDynamicColor` and its radius
+                and offset in points; the SwiftUI layer draws every layer with `themeShadow(_:)`.
+                """,
+            tabled: true, into: &w, options: options)
+        groupType(
+            name: "Animations", mark: "Animations", tokens: set.animations, valueType: "ThemeMotion",
+            lookup: "animation",
+            doc: """
+                Animations: `theme.animations.<token>.curve` and `.duration`, exact; the SwiftUI layer makes an
+                `Animation` of each.
                 """,
             tabled: true, into: &w, options: options)
         styleGroupTypes(set, into: &w, options: options)
@@ -267,6 +286,11 @@ extension SwiftEmitter {
                 }
                 w.line("]")
             }
+            let shadowCount = min(set.shadows.count, theme.shadows.count)
+            shadowLines((0..<shadowCount).map { (theme.shadows[$0], comments.shadows[$0], nil) }, into: &w)
+            valueTable(
+                "animations", type: "ThemeMotion",
+                theme.animations.prefix(set.animations.count).map { motionLiteral($0) }, comments.animations, into: &w)
             w.blankLine()
             w.line("return \(root)(")
             w.indented { w in
@@ -283,6 +307,8 @@ extension SwiftEmitter {
                 }
                 w.line("fonts: Fonts(fonts),")
                 w.line("typography: Typography(typography),")
+                w.line("shadows: Shadows(shadows),")
+                w.line("animations: Animations(animations),")
                 styleArguments(index, in: set, plan: plan, into: &w)
             }
             w.line(")")
@@ -359,6 +385,8 @@ extension SwiftEmitter {
         var extraNumbers: [[String]]
         var fonts: [String]
         var typography: [String]
+        var shadows: [String]
+        var animations: [String]
 
         init(_ set: ResolvedThemeSet) {
             palette = set.palette.map { Array(commentName($0).utf8) }
@@ -368,6 +396,8 @@ extension SwiftEmitter {
             extraNumbers = extraNumberGroups.map { set.numberTokens($0.group).map(commentName) }
             fonts = set.fonts.map(commentName)
             typography = set.typography.map(commentName)
+            shadows = set.shadows.map(commentName)
+            animations = set.animations.map(commentName)
         }
     }
 

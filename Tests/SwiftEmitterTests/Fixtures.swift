@@ -90,6 +90,23 @@ enum Fixtures {
             ResolvedTypography(
                 font: .systemRounded, size: 28, weight: 600, lineHeight: 34, tracking: -0.5, textStyle: .title),
         ]
+        let shade = DynamicColor(
+            light: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 51)),
+            dark: ColorValue(rgba: RGBA(red: 255, green: 255, blue: 255, alpha: 34)),
+            lightHighContrast: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 102)),
+            darkHighContrast: ColorValue(rgba: RGBA(red: 255, green: 255, blue: 255, alpha: 68)))
+        let black = DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 26)))
+        defaultTheme.shadows = [
+            ResolvedShadow(layers: [ShadowValue(color: shade, radius: 4, x: 0, y: 2)]),
+            ResolvedShadow(layers: [
+                ShadowValue(color: black, radius: 1, x: 0, y: 1), ShadowValue(color: shade, radius: 12.5, x: -1, y: 8),
+            ]),
+        ]
+        defaultTheme.animations = [
+            ResolvedAnimation(curve: .easeOut, duration: 0.25),
+            ResolvedAnimation(curve: .spring(response: 0.3, dampingFraction: 0.6), duration: nil),
+            ResolvedAnimation(curve: .bezier(x1: 0.2, y1: 0, x2: 0, y2: 1), duration: 0.35),
+        ]
         var ocean = ResolvedTheme(
             name: "Ocean", identifier: "ocean", description: nil, extends: "Default",
             file: "Themes/ocean.yaml", nameRange: range("Themes/ocean.yaml"),
@@ -115,6 +132,15 @@ enum Fixtures {
             ResolvedTypography(
                 font: .systemRounded, size: 28, weight: 600, lineHeight: 34, tracking: -0.5, textStyle: .title),
         ]
+        ocean.shadows = [
+            ResolvedShadow(layers: [
+                ShadowValue(color: DynamicColor(constant: ColorValue(rgba: teal)), radius: 4, x: 0, y: 2)
+            ]),
+            defaultTheme.shadows[1],
+        ]
+        ocean.animations = [
+            ResolvedAnimation(curve: .easeOut, duration: 0.4), defaultTheme.animations[1], defaultTheme.animations[2],
+        ]
         var set = ResolvedThemeSet(
             themes: [defaultTheme, ocean], palette: palette, colors: colors, radii: radii, spacing: spacing,
             sourceFiles: ["Themes/default.yaml", "Themes/ocean.yaml"],
@@ -128,6 +154,13 @@ enum Fixtures {
         set.typography = [
             token(.typography, ["sectionHeader"]), token(.typography, ["button"], "Bold, follows Dynamic Type."),
             token(.typography, ["title", "large"]),
+        ]
+        set.shadows = [
+            token(.shadows, ["card"], "Cards: darker in dark mode."), token(.shadows, ["elevation", "high"]),
+        ]
+        set.animations = [
+            token(.animations, ["press"]), token(.animations, ["bouncy"], "A spring."),
+            token(.animations, ["emphasized"]),
         ]
         return set
     }()

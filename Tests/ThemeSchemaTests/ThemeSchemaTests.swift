@@ -77,13 +77,15 @@ struct ThemeSchemaTests {
             (["#/$defs/state"], ThemeFormat.stateOverrideKeys),
             (["#/$defs/border"], ThemeFormat.borderKeys),
             (["#/$defs/styleBorder"], ThemeFormat.borderKeys),
-            (["#/$defs/buttonStyle", "shadow"], ThemeFormat.shadowKeys),
+            (["#/$defs/shadowLayer"], ThemeFormat.shadowKeys),
             (["#/$defs/buttonStyle", "size"], ThemeFormat.sizeKeys),
-            (["#/$defs/buttonStyle", "animation"], ThemeFormat.animationKeys),
+            (["#/$defs/styleAnimation"], ThemeFormat.animationKeys),
             (["#/$defs/listSection"], ThemeFormat.listSectionKeys),
             (["lint"], ThemeFormat.lintKeys),
             (["#/$defs/contrastPair"], ThemeFormat.contrastPairKeys),
             (["#/$defs/typography"], ThemeFormat.typographyKeys),
+            (["#/$defs/shadow"], ThemeFormat.shadowTokenKeys),
+            (["#/$defs/animation"], ThemeFormat.animationTokenKeys),
         ]
         for level in levels {
             let object = try Self.node(schema, level.path)
@@ -104,7 +106,10 @@ struct ThemeSchemaTests {
         #expect(try words(["#/$defs/buttonStyle", "layout"]) == ThemeFormat.layouts)
         #expect(try words(["#/$defs/buttonStyle", "alignment"]) == ThemeFormat.alignments)
         #expect(try words(["#/$defs/buttonStyle", "fontWeight"]) == ThemeFormat.fontWeights)
-        #expect(try words(["#/$defs/buttonStyle", "animation", "curve"]) == ThemeFormat.animationCurves)
+        #expect(try words(["#/$defs/styleAnimation", "curve"]) == ThemeFormat.animationCurves)
+        let curve = try Self.node(schema, ["#/$defs/timingCurve"])
+        let named = try #require((curve["anyOf"] as? [[String: Any]])?.first?["enum"] as? [String])
+        #expect(named == ThemeFormat.timingCurves)
         #expect(try words(["#/$defs/typography", "textStyle"]) == ThemeFormat.textStyles)
         #expect(try words(["#/$defs/typography", "scaling"]) == ThemeFormat.typographyScalings)
         let weights = try #require(Self.node(schema, ["#/$defs/typography", "weight"])["anyOf"] as? [[String: Any]])

@@ -15,6 +15,8 @@ public struct DeclaredTokens: Hashable, Sendable {
     public var durations: [Bool] = []
     public var fonts: [Bool] = []
     public var typography: [Bool] = []
+    public var shadows: [Bool] = []
+    public var animations: [Bool] = []
     public var buttonStyles: [Bool]
     public var listSections: [Bool]
 

@@ -115,10 +115,33 @@ public struct AnimationValue: Hashable, Sendable {
     public var curve: AnimationCurve
     /// Seconds.
     public var duration: Double
+    /// From an animation token whose curve `curve` cannot say (a Bézier, a spring with its own damping), the
+    /// curve itself; `nil` otherwise.
+    public var timing: TimingCurve?
 
-    public init(curve: AnimationCurve, duration: Double) {
+    public init(curve: AnimationCurve, duration: Double, timing: TimingCurve? = nil) {
         self.curve = curve
         self.duration = duration
+        self.timing = timing
+    }
+
+    /// The default spring's damping fraction, which `AnimationCurve.spring` has.
+    public static let springDampingFraction = 0.825
+
+    /// An animation token as a style's animation: a named curve as itself, a Bézier and a spring in `timing`.
+    public init(_ token: ResolvedAnimation) {
+        let duration = token.duration ?? 0
+        switch token.curve {
+        case .linear: self.init(curve: .linear, duration: duration)
+        case .easeIn: self.init(curve: .easeIn, duration: duration)
+        case .easeOut: self.init(curve: .easeOut, duration: duration)
+        case .easeInOut: self.init(curve: .easeInOut, duration: duration)
+        case .bezier: self.init(curve: .easeInOut, duration: duration, timing: token.curve)
+        case .spring(let response, let dampingFraction):
+            self.init(
+                curve: .spring, duration: response,
+                timing: dampingFraction == Self.springDampingFraction ? nil : token.curve)
+        }
     }
 }
 
@@ -154,6 +177,8 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
     public var fontWeight: FontWeightKind?
     public var cornerRadius: Double?
     public var shadow: ShadowValue?
+    /// The layers drawn after `shadow`, from a shadow token of more than one layer.
+    public var extraShadows: [ShadowValue]
     public var size: SizeValue?
     public var animation: AnimationValue?
     /// Whether the style has a `selected` state: then it is also generated as a `ToggleStyle`.
@@ -178,9 +203,11 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
         cornerRadius: Double?, shadow: ShadowValue?, size: SizeValue?, animation: AnimationValue?, isToggle: Bool,
         states: [ButtonState: ButtonStateValues], roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]],
         disabledOpacity: Double? = nil, scaling: TextStyleKind? = .body, declaredStates: Set<ButtonState> = [],
-        font: ResolvedTypography? = nil
+        font: ResolvedTypography? = nil,
+        extraShadows: [ShadowValue] = []
     ) {
         self.font = font
+        self.extraShadows = extraShadows
         self.layout = layout
         self.alignment = alignment
         self.padding = padding

@@ -222,6 +222,10 @@ public enum TokenGroup: String, Sendable, Hashable, CaseIterable {
     case fonts
     /// Text styles: a font, size, weight, line height, tracking and Dynamic Type scaling.
     case typography
+    /// Drop shadows: one or more layers of colour, radius and offset.
+    case shadows
+    /// Animations: a timing curve and a duration.
+    case animations
 
     /// The groups whose tokens are one number each, in the order the model keeps them.
     public static let numberGroups: [TokenGroup] = [.radii, .spacing, .sizes, .opacity, .numbers, .durations]
@@ -229,7 +233,7 @@ public enum TokenGroup: String, Sendable, Hashable, CaseIterable {
     /// Whether each token of the group is one number.
     public var isNumber: Bool {
         switch self {
-        case .palette, .colors, .fonts, .typography: return false
+        case .palette, .colors, .fonts, .typography, .shadows, .animations: return false
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return true
         }
     }
@@ -296,6 +300,8 @@ public struct ResolvedTheme: Sendable {
     public var durations: [Double] = []
     public var fonts: [FontFamily] = []
     public var typography: [ResolvedTypography] = []
+    public var shadows: [ResolvedShadow] = []
+    public var animations: [ResolvedAnimation] = []
     /// Parallel to `ResolvedThemeSet.buttonStyles`.
     public var buttonStyles: [ResolvedButtonStyle]
     /// Parallel to `ResolvedThemeSet.listSections`.
@@ -362,6 +368,8 @@ public struct ResolvedThemeSet: Sendable {
     public var durations: [TokenInfo] = []
     public var fonts: [TokenInfo] = []
     public var typography: [TokenInfo] = []
+    public var shadows: [TokenInfo] = []
+    public var animations: [TokenInfo] = []
     /// Every source file of the set, sorted, as given (for the banner of generated files).
     public var sourceFiles: [String]
     /// The button styles every theme has, in order of declaration.
@@ -397,7 +405,7 @@ public struct ResolvedThemeSet: Sendable {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors, .fonts, .typography: return []
+        case .palette, .colors, .fonts, .typography, .shadows, .animations: return []
         }
     }
 }
@@ -412,7 +420,7 @@ extension ResolvedTheme {
         case .opacity: return TokenValues(opacity)
         case .numbers: return TokenValues(numbers)
         case .durations: return TokenValues(durations)
-        case .palette, .colors, .fonts, .typography: return TokenValues([])
+        case .palette, .colors, .fonts, .typography, .shadows, .animations: return TokenValues([])
         }
     }
 }

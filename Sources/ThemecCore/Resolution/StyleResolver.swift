@@ -17,10 +17,15 @@ extension TokenEvaluator {
 
     mutating func buttonStyle(_ declaration: ButtonStyleDeclaration) -> ResolvedButtonStyle {
         let padding = declaration.padding.map { insets($0) }
-        let shadow = declaration.shadow.map { shadow in
-            ShadowValue(
-                color: color(shadow.color), radius: length(shadow.radius), x: shadow.x.map { length($0) } ?? 0,
-                y: shadow.y.map { length($0) } ?? 0)
+        var shadow = declaration.shadow.map { shadowLayer($0) }
+        var extraShadows: [ShadowValue] = []
+        if let reference = declaration.shadowToken, let layers = self.shadow(reference)?.layers {
+            shadow = layers.first
+            extraShadows = Array(layers.dropFirst())
+        }
+        var animation = declaration.animation
+        if let reference = declaration.animationToken, let token = self.animation(reference) {
+            animation = AnimationValue(token)
         }
         var size: SizeValue?
         if declaration.width != nil || declaration.height != nil {
@@ -46,11 +51,12 @@ extension TokenEvaluator {
             alignment: declaration.alignment ?? (declaration.layout == .listRow ? .leading : .center),
             padding: padding, fontWeight: declaration.fontWeight,
             cornerRadius: declaration.cornerRadius.map { length($0) },
-            shadow: shadow, size: size, animation: declaration.animation, isToggle: isToggle,
+            shadow: shadow, size: size, animation: animation, isToggle: isToggle,
             states: states, roles: roles,
             disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil,
             scaling: declaration.scaling ?? ButtonStyleDefaults.scaling, declaredStates: declaredStates,
-            font: declaration.font.flatMap { typography($0) })
+            font: declaration.font.flatMap { typography($0) },
+            extraShadows: extraShadows)
     }
 
     /// Every state from the normal values: a state inherits what it does not set; for a role, the style's

@@ -38,6 +38,8 @@ struct ThemeSetResolver {
         var durations = EffectiveGroup()
         var fonts = EffectiveGroup()
         var typography = EffectiveGroup()
+        var shadows = EffectiveGroup()
+        var animations = EffectiveGroup()
         var buttonStyles = OrderedStyles<ButtonStyleDeclaration>()
         var listSections = OrderedStyles<ListSectionDeclaration>()
         /// `lint:`, merged key by key over the parent's.
@@ -55,7 +57,8 @@ struct ThemeSetResolver {
                 case .opacity: return opacity
                 case .numbers: return numbers
                 case .durations: return durations
-                case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
+                case .palette, .colors, .fonts, .typography, .shadows, .animations:
+                    preconditionFailure("\(group) is not a number group")
                 }
             }
             set {
@@ -66,7 +69,8 @@ struct ThemeSetResolver {
                 case .opacity: opacity = newValue
                 case .numbers: numbers = newValue
                 case .durations: durations = newValue
-                case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
+                case .palette, .colors, .fonts, .typography, .shadows, .animations:
+                    preconditionFailure("\(group) is not a number group")
                 }
             }
         }
@@ -161,6 +165,8 @@ struct ThemeSetResolver {
             tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
+            tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)
+            tokens.animations.declare(declaration.animations, of: theme, in: &tables.animations)
             for group in TokenGroup.numberGroups {
                 tables.declareNumbers(
                     declaration.numberTokens(group), of: theme, group: group, into: &tokens[numbers: group])
@@ -193,6 +199,8 @@ struct ThemeSetResolver {
             tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
+            tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)
+            tokens.animations.declare(declaration.animations, of: theme, in: &tables.animations)
             for group in TokenGroup.numberGroups {
                 tables.declareNumbers(
                     declaration.numberTokens(group), of: theme, group: group, into: &tokens[numbers: group])
@@ -224,6 +232,10 @@ struct ThemeSetResolver {
             .fonts, themes: themes, table: tables.fonts, effective.mapValues(\.fonts), failed: failed)
         let (typographyNames, typographyIDs) = setNames(
             .typography, themes: themes, table: tables.typography, effective.mapValues(\.typography), failed: failed)
+        let (shadowNames, shadowIDs) = setNames(
+            .shadows, themes: themes, table: tables.shadows, effective.mapValues(\.shadows), failed: failed)
+        let (animationNames, animationIDs) = setNames(
+            .animations, themes: themes, table: tables.animations, effective.mapValues(\.animations), failed: failed)
 
         let buttonStyleNames = styleNames(
             "buttonStyles", suffix: "ButtonStyle", themes: themes, effective.mapValues(\.buttonStyles),
@@ -240,7 +252,7 @@ struct ThemeSetResolver {
         let incomplete = isIncomplete
         let setTokens = SetTokens(
             palette: paletteIDs, colors: colorIDs, numbers: numberIDs, fonts: fontIDs, typography: typographyIDs,
-            tables: tables,
+            shadows: shadowIDs, animations: animationIDs, tables: tables,
             buttonStyles: buttonStyleNames, listSections: listSectionNames)
         let parents = parent
         let evaluated = ParallelMap.map(themes) { index -> EvaluatedTheme in
@@ -270,6 +282,8 @@ struct ThemeSetResolver {
             }
             let fonts = fontIDs.map { evaluator.font($0) }
             let typography = typographyIDs.map { evaluator.typography($0) }
+            let shadows = shadowIDs.map { evaluator.shadow($0) }
+            let animations = animationIDs.map { evaluator.animation($0) }
             let buttonStyles = buttonStyleNames.map { name in
                 tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
             }
@@ -297,6 +311,8 @@ struct ThemeSetResolver {
             declared.durations = ownNumbers[5]
             declared.fonts = fontIDs.map { tokens.fonts.declaration($0)?.declaration == own }
             declared.typography = typographyIDs.map { tokens.typography.declaration($0)?.declaration == own }
+            declared.shadows = shadowIDs.map { tokens.shadows.declaration($0)?.declaration == own }
+            declared.animations = animationIDs.map { tokens.animations.declaration($0)?.declaration == own }
             var theme = ResolvedTheme(
                 name: declaration.name!.value,
                 identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
@@ -310,6 +326,8 @@ struct ThemeSetResolver {
             theme.durations = numbers[3]
             theme.fonts = fonts
             theme.typography = typography
+            theme.shadows = shadows
+            theme.animations = animations
             return EvaluatedTheme(index: index, theme: theme, values: values, diagnostics: evaluator.diagnostics)
         }
         standalone += lonelyAbstract.map { ($0, effective[$0]!) }
@@ -338,6 +356,8 @@ struct ThemeSetResolver {
         set.durations = numberNames[5]
         set.fonts = fontNames
         set.typography = typographyNames
+        set.shadows = shadowNames
+        set.animations = animationNames
         return set
     }
 
@@ -491,12 +511,14 @@ extension ThemeSetResolver {
         var numbers: [[Bool]]
         var fonts: [Bool]
         var typography: [Bool]
+        var shadows: [Bool]
+        var animations: [Bool]
         var buttonStyles: Set<String>
         var listSections: Set<String>
 
         init(
             palette: [Int32], colors: [Int32], numbers: [[Int32]], fonts: [Int32], typography: [Int32],
-            tables: TokenTables,
+            shadows: [Int32], animations: [Int32], tables: TokenTables,
             buttonStyles: [StyleName], listSections: [StyleName]
         ) {
             func flags(_ ids: [Int32], count: Int) -> [Bool] {
@@ -511,6 +533,8 @@ extension ThemeSetResolver {
             }
             self.fonts = flags(fonts, count: tables.fonts.paths.count)
             self.typography = flags(typography, count: tables.typography.paths.count)
+            self.shadows = flags(shadows, count: tables.shadows.paths.count)
+            self.animations = flags(animations, count: tables.animations.paths.count)
             self.buttonStyles = Set(buttonStyles.map(\.name))
             self.listSections = Set(listSections.map(\.name))
         }
@@ -529,6 +553,8 @@ extension ThemeSetResolver {
         }
         for id in tokens.fonts.order where set.fonts[Int(id)] { _ = evaluator.font(id) }
         for id in tokens.typography.order where set.typography[Int(id)] { _ = evaluator.typography(id) }
+        for id in tokens.shadows.order where set.shadows[Int(id)] { _ = evaluator.shadow(id) }
+        for id in tokens.animations.order where set.animations[Int(id)] { _ = evaluator.animation(id) }
         for name in tokens.buttonStyles.order where set.buttonStyles.contains(name) {
             _ = evaluator.buttonStyle(tokens.buttonStyles.declarations[name]!)
         }
@@ -676,6 +702,8 @@ extension ThemeSetResolver.SetTokens {
         numbers = TokenGroup.numberGroups.map { [Bool](repeating: true, count: tables.numberTable($0).paths.count) }
         fonts = [Bool](repeating: true, count: tables.fonts.paths.count)
         typography = [Bool](repeating: true, count: tables.typography.paths.count)
+        shadows = [Bool](repeating: true, count: tables.shadows.paths.count)
+        animations = [Bool](repeating: true, count: tables.animations.paths.count)
         buttonStyles = Set(themes.flatMap(\.buttonStyles.order))
         listSections = Set(themes.flatMap(\.listSections.order))
     }

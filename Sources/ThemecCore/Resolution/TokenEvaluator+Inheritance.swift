@@ -55,6 +55,8 @@ extension TokenEvaluator {
             if case .literal = tables.numberTable(group).value(at: slot) { return true }
         case .fonts: if case .literal = tables.fonts.value(at: slot) { return true }
         case .typography: if case .literal = tables.typography.value(at: slot) { return true }
+        // Their literals hold references (a layer's colour, a duration): never decided by the declaration.
+        case .shadows, .animations: return false
         }
         guard group == .colors else { return inheritsValue(Key(group: group, id: id)) }
         for appearance in Appearance.allCases {
@@ -136,6 +138,8 @@ extension ThemeSetResolver.EffectiveTokens {
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return self[numbers: group].declaration(id)
         case .fonts: return fonts.declaration(id)
         case .typography: return typography.declaration(id)
+        case .shadows: return shadows.declaration(id)
+        case .animations: return animations.declaration(id)
         }
     }
 }

@@ -59,6 +59,11 @@ struct TokenEvaluator {
     private var typographies: Memo<ResolvedTypography>
     /// What a typography token the theme lacks, or whose value failed, evaluates to.
     static let placeholderTypography = ResolvedTypography(font: .system, size: 17)
+    private var shadows: Memo<ResolvedShadow>
+    private var animations: Memo<ResolvedAnimation>
+    /// What a shadow or animation token the theme lacks, or whose value failed, evaluates to.
+    static let placeholderShadow = ResolvedShadow(layers: [])
+    static let placeholderAnimation = ResolvedAnimation(curve: .linear, duration: 0)
     /// By group (`TokenGroup.evaluatorSlot`: an array, since a dictionary keyed by the group hashed its name
     /// at every step of every chain), then by slot as the memos: the length of the chain of references from the
     /// token (≥ 0), or one of `unwalked`, `walking`, `cyclic`.
@@ -98,11 +103,15 @@ struct TokenEvaluator {
         numbers = TokenGroup.numberGroups.map { Memo(count: tokens[numbers: $0].order.count, placeholder: 0) }
         fonts = Memo(count: tokens.fonts.order.count, placeholder: .system)
         typographies = Memo(count: tokens.typography.order.count, placeholder: Self.placeholderTypography)
+        shadows = Memo(count: tokens.shadows.order.count, placeholder: Self.placeholderShadow)
+        animations = Memo(count: tokens.animations.order.count, placeholder: Self.placeholderAnimation)
         depths = Array(repeating: [], count: TokenGroup.allCases.count)
         depths[TokenGroup.palette.evaluatorSlot] = Array(repeating: Self.unwalked, count: palette.states.count)
         depths[TokenGroup.colors.evaluatorSlot] = Array(repeating: Self.unwalked, count: colors.states.count)
         depths[TokenGroup.fonts.evaluatorSlot] = Array(repeating: Self.unwalked, count: fonts.states.count)
         depths[TokenGroup.typography.evaluatorSlot] = Array(repeating: Self.unwalked, count: typographies.states.count)
+        depths[TokenGroup.shadows.evaluatorSlot] = Array(repeating: Self.unwalked, count: shadows.states.count)
+        depths[TokenGroup.animations.evaluatorSlot] = Array(repeating: Self.unwalked, count: animations.states.count)
         for (group, memo) in zip(TokenGroup.numberGroups, numbers) {
             depths[group.evaluatorSlot] = Array(repeating: Self.unwalked, count: memo.states.count)
         }
@@ -129,6 +138,8 @@ struct TokenEvaluator {
         case length
         case font
         case typography
+        case shadow
+        case animation
 
         var description: String {
             switch self {
@@ -139,6 +150,8 @@ struct TokenEvaluator {
             case .number(let group): return TokenEvaluator.kindName(group)
             case .font: return "a font family"
             case .typography: return "a typography"
+            case .shadow: return "a shadow"
+            case .animation: return "an animation"
             }
         }
     }
@@ -238,6 +251,8 @@ struct TokenEvaluator {
         case .colors: return "a semantic colour"
         case .fonts: return "a font family"
         case .typography: return "a typography"
+        case .shadows: return "a shadow"
+        case .animations: return "an animation"
         }
     }
 
@@ -313,6 +328,79 @@ struct TokenEvaluator {
             scaling: declaration.scaling ?? .dynamic)
     }
 
+    /// Shadow `id`, every layer's colour in every appearance; no layers when the theme lacks it.
+    mutating func shadow(_ id: Int32) -> ResolvedShadow {
+        guard let slot = tokens.shadows.local(id) else { return Self.placeholderShadow }
+        if shadows.states[slot] == .done { return shadows.values[slot] }
+        guard let index = tokens.shadows.declaration(id), shadows.states[slot] == .pending,
+            isEvaluable(Key(group: .shadows, id: id))
+        else { return Self.placeholderShadow }
+        shadows.states[slot] = .inProgress
+        let value: ResolvedShadow
+        switch tables.shadows.value(at: index) {
+        case .literal(let layers):
+            value = ResolvedShadow(layers: layers.map { shadowLayer($0) })
+        case .reference(let reference):
+            value = shadow(reference) ?? Self.placeholderShadow
+        }
+        shadows.states[slot] = .done
+        shadows.values[slot] = value
+        return value
+    }
+
+    /// The shadow token `reference` names (a style's `shadow: "{shadows.NAME}"`); reports a reference that leads
+    /// to no shadow.
+    mutating func shadow(_ reference: TokenReference) -> ResolvedShadow? {
+        guard case .token(let key) = target(of: reference, expecting: .shadow) else {
+            report(reference, expecting: .shadow)
+            return nil
+        }
+        return shadow(key.id)
+    }
+
+    /// One layer as written, its colour in every appearance and its lengths followed.
+    mutating func shadowLayer(_ layer: ShadowDeclaration) -> ShadowValue {
+        ShadowValue(
+            color: color(layer.color), radius: length(layer.radius), x: layer.x.map { length($0) } ?? 0,
+            y: layer.y.map { length($0) } ?? 0)
+    }
+
+    /// Animation `id`; a placeholder when the theme lacks it.
+    mutating func animation(_ id: Int32) -> ResolvedAnimation {
+        guard let slot = tokens.animations.local(id) else { return Self.placeholderAnimation }
+        if animations.states[slot] == .done { return animations.values[slot] }
+        guard let index = tokens.animations.declaration(id), animations.states[slot] == .pending,
+            isEvaluable(Key(group: .animations, id: id))
+        else { return Self.placeholderAnimation }
+        animations.states[slot] = .inProgress
+        let value: ResolvedAnimation
+        switch tables.animations.value(at: index) {
+        case .literal(let declaration):
+            let duration = declaration.duration.map { expression -> Double in
+                switch expression {
+                case .literal(let seconds, _): return seconds
+                case .reference(let reference): return follow(reference, expecting: .number(.durations)).number ?? 0
+                }
+            }
+            value = ResolvedAnimation(curve: declaration.curve, duration: duration)
+        case .reference(let reference):
+            value = animation(reference) ?? Self.placeholderAnimation
+        }
+        animations.states[slot] = .done
+        animations.values[slot] = value
+        return value
+    }
+
+    /// The animation token `reference` names (a style's `animation: "{animations.NAME}"`); reports a reference
+    /// that leads to no animation.
+    mutating func animation(_ reference: TokenReference) -> ResolvedAnimation? {
+        guard case .token(let key) = target(of: reference, expecting: .animation) else {
+            report(reference, expecting: .animation)
+            return nil
+        }
+        return animation(key.id)
+    }
+
     // MARK: - Values outside tokens (styles)
 
     /// A colour written in a style, in every appearance.
@@ -380,7 +468,8 @@ struct TokenEvaluator {
         switch reference.group {
         case "palette":
             switch expecting {
-            case .number, .length, .font, .typography: return .wrongKind(actual: "a palette colour")
+            case .number, .length, .font, .typography, .shadow, .animation:
+                return .wrongKind(actual: "a palette colour")
             case .paletteColor, .semanticColor: break
             }
             guard let id = tables.palette.id(path), tokens.palette.declaration(id) != nil else {
@@ -409,6 +498,16 @@ struct TokenEvaluator {
             let effective = group == .fonts ? tokens.fonts : tokens.typography
             guard let id = table, effective.declaration(id) != nil else { return .unresolved(group) }
             return .token(Key(group: group, id: id))
+        case "shadows", "animations":
+            let group: TokenGroup = reference.group == "shadows" ? .shadows : .animations
+            switch (expecting, group) {
+            case (.shadow, .shadows), (.animation, .animations): break
+            default: return .wrongKind(actual: Self.kindName(group))
+            }
+            let table = group == .shadows ? tables.shadows.id(path) : tables.animations.id(path)
+            let effective = group == .shadows ? tokens.shadows : tokens.animations
+            guard let id = table, effective.declaration(id) != nil else { return .unresolved(group) }
+            return .token(Key(group: group, id: id))
         case "radii", "spacing", "sizes", "opacity", "numbers", "durations":
             let group = TokenGroup(rawValue: reference.group)!
             switch expecting {
@@ -435,7 +534,8 @@ struct TokenEvaluator {
             case .palette: return (ColorValue(rgba: paletteColor(key.id)), nil)
             case .colors: return (colorValue(key.id, key.appearance!), nil)
             case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return (nil, number(key.group, key.id))
-            case .fonts, .typography: return (nil, nil)  // never expected where a colour or number is
+            // Never expected where a colour or number is.
+            case .fonts, .typography, .shadows, .animations: return (nil, nil)
             }
         case .system(let entry, let appearance):
             return (entry.dynamicColor[appearance], nil)
@@ -469,6 +569,8 @@ struct TokenEvaluator {
             case .paletteColor, .semanticColor: groups = ["palette", "colors", "system"]
             case .font: groups = ["fonts"]
             case .typography: groups = ["typography"]
+            case .shadow: groups = ["shadows"]
+            case .animation: groups = ["animations"]
             }
             diagnostics.append(
                 ThemeMessages.unknownReferenceGroup(
@@ -505,6 +607,8 @@ struct TokenEvaluator {
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: order = tokens[numbers: group].order
         case .fonts: order = tokens.fonts.order
         case .typography: order = tokens.typography.order
+        case .shadows: order = tokens.shadows.order
+        case .animations: order = tokens.animations.order
         }
         // Tokens whose value had an error still exist: suggest them too.
         let prefix = group.rawValue + "."
@@ -548,6 +652,18 @@ struct TokenEvaluator {
                 case .token(let target) = target(of: reference, expecting: .typography)
             else { return nil }
             return (reference, target)
+        case .shadows:
+            guard let slot = tokens.shadows.declaration(key.id),
+                case .reference(let reference) = tables.shadows.value(at: slot),
+                case .token(let target) = target(of: reference, expecting: .shadow)
+            else { return nil }
+            return (reference, target)
+        case .animations:
+            guard let slot = tokens.animations.declaration(key.id),
+                case .reference(let reference) = tables.animations.value(at: slot),
+                case .token(let target) = target(of: reference, expecting: .animation)
+            else { return nil }
+            return (reference, target)
         }
         var inner = expression
         while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
@@ -565,6 +681,8 @@ struct TokenEvaluator {
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return tokens[numbers: key.group].local(key.id)!
         case .fonts: return tokens.fonts.local(key.id)!
         case .typography: return tokens.typography.local(key.id)!
+        case .shadows: return tokens.shadows.local(key.id)!
+        case .animations: return tokens.animations.local(key.id)!
         }
     }
 
@@ -670,6 +788,8 @@ extension TokenGroup {
         case .durations: return 7
         case .fonts: return 8
         case .typography: return 9
+        case .shadows: return 10
+        case .animations: return 11
         }
     }
 
@@ -682,7 +802,8 @@ extension TokenGroup {
         case .opacity: return 3
         case .numbers: return 4
         case .durations: return 5
-        case .palette, .colors, .fonts, .typography: preconditionFailure("\(self) is not a number group")
+        case .palette, .colors, .fonts, .typography, .shadows, .animations:
+            preconditionFailure("\(self) is not a number group")
         }
     }
 }

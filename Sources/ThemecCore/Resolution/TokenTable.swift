@@ -154,6 +154,8 @@ struct TokenTables: Sendable {
     var durations: TokenTable<NumberExpression>
     var fonts: TokenTable<FontExpression>
     var typography: TokenTable<TypographyExpression>
+    var shadows: TokenTable<ShadowExpression>
+    var animations: TokenTable<AnimationExpression>
 
     init(_ declarations: [ThemeDeclaration]) {
         palette = TokenTable(declarations.map(\.palette))
@@ -166,6 +168,8 @@ struct TokenTables: Sendable {
         durations = TokenTable(declarations.map(\.durations))
         fonts = TokenTable(declarations.map(\.fonts))
         typography = TokenTable(declarations.map(\.typography))
+        shadows = TokenTable(declarations.map(\.shadows))
+        animations = TokenTable(declarations.map(\.animations))
     }
 
     /// The table of a group whose tokens are numbers (`TokenGroup.isNumber`).
@@ -177,7 +181,8 @@ struct TokenTables: Sendable {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
+        case .palette, .colors, .fonts, .typography, .shadows, .animations:
+            preconditionFailure("\(group) is not a number group")
         }
     }
 
@@ -193,7 +198,8 @@ struct TokenTables: Sendable {
         case .opacity: effective.declare(tokens, of: theme, in: &opacity)
         case .numbers: effective.declare(tokens, of: theme, in: &numbers)
         case .durations: effective.declare(tokens, of: theme, in: &durations)
-        case .palette, .colors, .fonts, .typography: preconditionFailure("\(group) is not a number group")
+        case .palette, .colors, .fonts, .typography, .shadows, .animations:
+            preconditionFailure("\(group) is not a number group")
         }
     }
 
@@ -204,6 +210,8 @@ struct TokenTables: Sendable {
         case .colors: return colors.paths[Int(id)]
         case .fonts: return fonts.paths[Int(id)]
         case .typography: return typography.paths[Int(id)]
+        case .shadows: return shadows.paths[Int(id)]
+        case .animations: return animations.paths[Int(id)]
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return numberTable(group).paths[Int(id)]
         }
     }

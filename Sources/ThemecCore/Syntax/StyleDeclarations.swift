@@ -56,9 +56,13 @@ public struct ButtonStyleDeclaration: Sendable {
     public var fontWeight: FontWeightKind?
     public var cornerRadius: NumberExpression?
     public var shadow: ShadowDeclaration?
+    /// `shadow: "{shadows.NAME}"`: a shadow token, every layer of it (instead of `shadow`).
+    public var shadowToken: TokenReference?
     public var width: NumberExpression?
     public var height: NumberExpression?
     public var animation: AnimationValue?
+    /// `animation: "{animations.NAME}"`: an animation token (instead of `animation`).
+    public var animationToken: TokenReference?
     /// `nil`: not written (`body`); `.some(nil)`: `scaling: fixed`.
     public var scaling: TextStyleKind??
     public var base: StateDeclaration

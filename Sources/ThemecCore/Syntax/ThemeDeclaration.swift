@@ -23,6 +23,8 @@ public struct ThemeDeclaration: Sendable {
     public var durations: [TokenDeclaration<NumberExpression>] = []
     public var fonts: [TokenDeclaration<FontExpression>] = []
     public var typography: [TokenDeclaration<TypographyExpression>] = []
+    public var shadows: [TokenDeclaration<ShadowExpression>] = []
+    public var animations: [TokenDeclaration<AnimationExpression>] = []
     public var buttonStyles: [ButtonStyleDeclaration] = []
     public var listSections: [ListSectionDeclaration] = []
     /// `lint:`; `nil` when the file has none.
@@ -193,7 +195,7 @@ extension ThemeDeclaration {
         case .opacity: return opacity
         case .numbers: return numbers
         case .durations: return durations
-        case .palette, .colors, .fonts, .typography: return []
+        case .palette, .colors, .fonts, .typography, .shadows, .animations: return []
         }
     }
 
@@ -205,7 +207,7 @@ extension ThemeDeclaration {
         case .opacity: opacity.append(declaration)
         case .numbers: numbers.append(declaration)
         case .durations: durations.append(declaration)
-        case .palette, .colors, .fonts, .typography: break
+        case .palette, .colors, .fonts, .typography, .shadows, .animations: break
         }
     }
 }
@@ -234,4 +236,29 @@ public struct TypographyDeclaration: Sendable {
     public var scaling: TypographyScaling?
 
     public init() {}
+}
+
+/// A shadow token's value: its layers, or a reference to another shadow token.
+public enum ShadowExpression: Sendable {
+    /// At least one layer, drawn in order.
+    case literal([ShadowDeclaration])
+    case reference(TokenReference)
+}
+
+/// An animation token's value: a curve and a duration, or a reference to another animation token.
+public enum AnimationExpression: Sendable {
+    case literal(AnimationDeclaration)
+    case reference(TokenReference)
+}
+
+/// An animation token as written: the parser made sure a curve that is no spring has a duration.
+public struct AnimationDeclaration: Sendable {
+    public var curve: TimingCurve
+    /// Seconds, or a reference to a duration; `nil` for a spring.
+    public var duration: NumberExpression?
+
+    public init(curve: TimingCurve, duration: NumberExpression?) {
+        self.curve = curve
+        self.duration = duration
+    }
 }

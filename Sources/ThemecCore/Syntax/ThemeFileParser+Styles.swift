@@ -191,8 +191,13 @@ extension ThemeFileParser {
                 style.cornerRadius = length(pair.value, key: pair.key)
                 failed = failed || style.cornerRadius == nil
             case "shadow":
-                style.shadow = shadow(pair.value)
-                failed = failed || style.shadow == nil
+                if let scalar = pair.value.scalar, !scalar.isNull, scalar.value.hasPrefix("{") {
+                    style.shadowToken = reference(pair.value, scalar: scalar)
+                    failed = failed || style.shadowToken == nil
+                } else {
+                    style.shadow = shadow(pair.value)
+                    failed = failed || style.shadow == nil
+                }
             case "size":
                 guard let size = entries(pair.value, context: "'size'", known: ThemeFormat.sizeKeys) else {
                     failed = true
@@ -204,8 +209,13 @@ extension ThemeFileParser {
                     if dimension == "width" { style.width = value } else { style.height = value }
                 }
             case "animation":
-                style.animation = animation(pair.value)
-                failed = failed || style.animation == nil
+                if let scalar = pair.value.scalar, !scalar.isNull, scalar.value.hasPrefix("{") {
+                    style.animationToken = reference(pair.value, scalar: scalar)
+                    failed = failed || style.animationToken == nil
+                } else {
+                    style.animation = animation(pair.value)
+                    failed = failed || style.animation == nil
+                }
             case "scaling":
                 if let value = keyword(pair.value, ScalingWord.self, what: "scaling") {
                     style.scaling = .some(value.textStyle)
@@ -259,8 +269,12 @@ extension ThemeFileParser {
         return failed ? nil : RoleDeclaration(overrides: overrides, states: states)
     }
 
-    mutating func shadow(_ node: YAMLNode) -> ShadowDeclaration? {
-        guard let fields = entries(node, context: "'shadow'", known: ThemeFormat.shadowKeys) else { return nil }
+    /// One shadow layer `{ color, radius, x, y }` (`color` and `radius` required; offsets may be negative and
+    /// may refer to lengths); `known` may allow more keys, which the caller reads.
+    mutating func shadow(
+        _ node: YAMLNode, known: [String] = ThemeFormat.shadowKeys, context: String = "'shadow'"
+    ) -> ShadowDeclaration? {
+        guard let fields = entries(node, context: context, known: known) else { return nil }
         var color: SemanticColorExpression?
         var radius: NumberExpression?
         var x: NumberExpression?
@@ -275,18 +289,15 @@ extension ThemeFileParser {
                 radius = length(pair.value, key: pair.key)
                 failed = failed || radius == nil
             case "x", "y":
-                // Offsets may be negative.
-                guard let value = number(pair.value, context: "'\(name)'") else {
-                    failed = true
-                    continue
-                }
-                if name == "x" { x = .literal(value, pair.value.range) } else { y = .literal(value, pair.value.range) }
+                let offset = signedLength(pair.value, key: pair.key)
+                failed = failed || offset == nil
+                if name == "x" { x = offset } else { y = offset }
             default: break
             }
         }
         if !failed, color == nil || radius == nil {
             diagnostics.append(
-                ThemeMessages.missingKey(color == nil ? "color" : "radius", in: "'shadow'", at: node.range))
+                ThemeMessages.missingKey(color == nil ? "color" : "radius", in: context, at: node.range))
             return nil
         }
         guard !failed, let color, let radius else { return nil }

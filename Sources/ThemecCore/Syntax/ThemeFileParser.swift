@@ -124,6 +124,31 @@ struct ThemeFileParser {
                             dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
                             valueRange: value.range, description: description))
                 }
+            case "shadows":
+                let found = tokens(in: pair.value, group: key, nested: true, leafKeys: ThemeFormat.shadowTokenKeys)
+                for (dottedPath, keyNode, value) in found {
+                    guard let (expression, description) = shadowToken(value, key: keyNode) else {
+                        theme.failedTokens.insert(key + "." + dottedPath)
+                        continue
+                    }
+                    theme.shadows.append(
+                        TokenDeclaration(
+                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
+                            valueRange: value.range, description: description))
+                }
+            case "animations":
+                let found = tokens(
+                    in: pair.value, group: key, nested: true, leafKeys: ThemeFormat.animationTokenKeys)
+                for (dottedPath, keyNode, value) in found {
+                    guard let (expression, description) = animationToken(value, key: keyNode) else {
+                        theme.failedTokens.insert(key + "." + dottedPath)
+                        continue
+                    }
+                    theme.animations.append(
+                        TokenDeclaration(
+                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
+                            valueRange: value.range, description: description))
+                }
             case "buttonStyles":
                 for (name, keyNode, value) in styleEntries(pair.value, group: key) {
                     if let style = buttonStyle(value, key: keyNode, name: name) {
@@ -606,7 +631,7 @@ struct ThemeFileParser {
         case .opacity: return ("opacity", "an opacity", "a number from 0 to 1", 0, 1, "from 0 to 1")
         case .durations:
             return ("duration", "a duration in seconds", "a number such as 0.25", 0, .infinity, "0 or more")
-        case .numbers, .palette, .colors, .fonts, .typography:
+        case .numbers, .palette, .colors, .fonts, .typography, .shadows, .animations:
             return ("number", "a number", "such as 1.5", -.infinity, .infinity, "any number")
         }
     }

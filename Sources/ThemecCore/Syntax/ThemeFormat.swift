@@ -10,8 +10,8 @@ public enum ThemeFormat {
     /// The keys of a theme file.
     public static let rootKeys = [
         "theme", "description", "extends", "abstract", "palette", "colors", "radii", "spacing", "sizes", "opacity",
-        "numbers",
-        "durations", "fonts", "typography", "buttonStyles", "listSections", "lint",
+        "numbers", "durations", "fonts", "typography", "shadows", "animations", "buttonStyles", "listSections",
+        "lint",
     ]
 
     // MARK: Typography
@@ -23,6 +23,20 @@ public enum ThemeFormat {
     /// The words a typography's `textStyle` and `scaling` accept.
     public static let textStyles = TextStyle.allCases.map(\.rawValue)
     public static let typographyScalings = TypographyScaling.allCases.map(\.rawValue)
+
+    // MARK: Shadows and animations
+
+    /// The keys of a shadow token written as a mapping: one layer (`shadowKeys`), or `layers`, with a
+    /// description.
+    public static let shadowTokenKeys = ["color", "radius", "x", "y", "layers", "description"]
+    /// The keys of an animation token.
+    public static let animationTokenKeys = ["curve", "duration", "description"]
+    /// The keys of a spring curve, `curve: { spring: { response, dampingFraction } }`.
+    public static let springKeys = ["response", "dampingFraction"]
+    /// The words an animation token's `curve` accepts (besides a Bézier list and a spring).
+    public static let timingCurves = TimingCurve.names
+    /// The most layers a shadow token may have (what the SwiftUI layer's shadow modifier draws).
+    public static let maximumShadowLayers = 4
 
     // MARK: Colours
 

@@ -782,6 +782,10 @@ public struct ViewDimensions: Equatable {
     public static func easeIn(duration: Double) -> Animation { Animation(id: 1) }
     public static func easeOut(duration: Double) -> Animation { Animation(id: 2) }
     public static func easeInOut(duration: Double) -> Animation { Animation(id: 3) }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35  // TimeInterval is Double
+    ) -> Animation { Animation(id: 5) }
     public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0)
         -> Animation
     { Animation(id: 4) }

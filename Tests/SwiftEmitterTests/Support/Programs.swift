@@ -49,6 +49,19 @@ enum Programs {
                     t.textStyle?.rawValue ?? "-", t.scaling.rawValue
                 )
             }
+            for name in Theme.Shadows.names {
+                for (index, layer) in theme.shadows.shadow(named: name)!.layers.enumerated() {
+                    print(
+                        theme.name, "shadows.\\(name).\\(index)", layer.color.resolved(for: .light).hex,
+                        layer.color.resolved(for: .dark).hex, layer.radius, layer.x, layer.y
+                    )
+                }
+            }
+            for name in Theme.Animations.names {
+                let motion: ThemeMotion = theme.animations.animation(named: name)!
+                let duration: String = motion.duration.map { (d: Double) -> String in "\\(d)" } ?? "-"
+                print(theme.name, "animations.\\(name)", "\\(motion.curve)", duration)
+            }
         }
         for theme in Theme.all {
             for name in Theme.ButtonStyles.names {
@@ -163,12 +176,33 @@ enum Programs {
                         + "\(optional(t.lineHeight)) \(optional(t.tracking)) \(t.textStyle?.rawValue ?? "-") "
                         + t.scaling.rawValue)
             }
+            for (token, shadow) in zip(set.shadows, theme.shadows) {
+                for (index, layer) in shadow.layers.enumerated() {
+                    lines.append(
+                        "\(theme.name) shadows.\(token.name.dottedPath).\(index) \(layer.color.light.rgba.hex) "
+                            + "\(layer.color.dark.rgba.hex) \(layer.radius) \(layer.x) \(layer.y)")
+                }
+            }
+            for (token, motion) in zip(set.animations, theme.animations) {
+                lines.append(
+                    "\(theme.name) animations.\(token.name.dottedPath) \(swiftCurve(motion.curve)) "
+                        + (motion.duration.map { "\($0)" } ?? "-"))
+            }
         }
         for theme in set.themes {
             lines += expectedStyleValues(theme, in: set)
         }
         lines.append("unknown true \(set.colors.count)")
         return lines
+    }
+
+    /// A curve as Swift prints a `ThemeTimingCurve`.
+    static func swiftCurve(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .bezier(let x1, let y1, let x2, let y2): return "bezier(x1: \(x1), y1: \(y1), x2: \(x2), y2: \(y2))"
+        case .spring(let response, let damping): return "spring(response: \(response), dampingFraction: \(damping))"
+        default: return curve.description
+        }
     }
 
     /// What `printEveryValue` prints for `theme`'s styles.
