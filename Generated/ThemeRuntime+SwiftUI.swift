@@ -93,6 +93,7 @@
     extension ThemeAnimation {
         /// The SwiftUI animation: the curve over `duration` seconds; a spring's response is the duration.
         var animation: Animation {
+            if let timing { return timing.animation(duration: duration) }
             switch curve {
             case .linear: return Animation.linear(duration: duration)
             case .easeIn: return Animation.easeIn(duration: duration)
@@ -192,6 +193,8 @@
         let shadowRadius: CGFloat
         let shadowX: CGFloat
         let shadowY: CGFloat
+        /// The colours of `values.extraShadows`, the layers after the first of a shadow token.
+        let extraShadowColors: [Color]
         /// `nil`: state changes are not animated by the style.
         let animation: Animation?
         /// No row insets for `listRow` styles; `nil` leaves the row's.
@@ -220,6 +223,7 @@
             shadowRadius = CGFloat(values.shadow?.radius ?? 0)
             shadowX = CGFloat(values.shadow?.x ?? 0)
             shadowY = CGFloat(values.shadow?.y ?? 0)
+            extraShadowColors = values.extraShadows.map { colors.color($0.color) }
             animation = values.animation?.animation
             listRowInsets = fillsRow ? EdgeInsets() : nil
             separatorLeadingInset = values.separatorLeadingInset.map { CGFloat($0) }
@@ -810,6 +814,88 @@
         /// relative to its text style unless it is fixed.
         nonisolated func themeTypography(_ typography: ThemeTypography) -> some View {
             modifier(ThemeTypographyModifier(typography))
+        }
+    }
+
+    // MARK: - SwiftUI shadows and animations
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ThemeTimingCurve {
+        /// The SwiftUI animation of this curve over `duration` seconds; a spring takes its pace from its
+        /// response instead.
+        func animation(duration: Double) -> Animation {
+            switch self {
+            case .linear: return Animation.linear(duration: duration)
+            case .easeIn: return Animation.easeIn(duration: duration)
+            case .easeOut: return Animation.easeOut(duration: duration)
+            case .easeInOut: return Animation.easeInOut(duration: duration)
+            case .bezier(let x1, let y1, let x2, let y2):
+                return Animation.timingCurve(x1, y1, x2, y2, duration: duration)
+            case .spring(let response, let dampingFraction):
+                return Animation.spring(response: response, dampingFraction: dampingFraction, blendDuration: 0)
+            }
+        }
+    }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ThemeMotion {
+        /// The SwiftUI animation: `.easeOut(duration:)`, `.timingCurve(_:_:_:_:duration:)`,
+        /// `.spring(response:dampingFraction:blendDuration:)`, … .
+        var animation: Animation { curve.animation(duration: duration ?? 0) }
+    }
+
+    /// Draws a shadow's layers in order, each with `.shadow(color:radius:x:y:)` and a colour that follows the
+    /// appearance (built once, when the modifier is made); up to 4 layers, the most a theme file's shadow has.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ThemeDropShadowModifier: ViewModifier {
+        private let colors: [Color]
+        private let layers: [ThemeShadow]
+
+        /// The layers with the colours already built for them.
+        nonisolated init(colors: [Color], layers: [ThemeShadow]) {
+            self.colors = colors
+            self.layers = layers
+        }
+
+        nonisolated init(layers: [ThemeShadow]) {
+            self.init(colors: layers.map { (layer: ThemeShadow) -> Color in layer.color.color }, layers: layers)
+        }
+
+        func body(content: Content) -> some View {
+            switch min(layers.count, colors.count) {
+            case 0:
+                content
+            case 1:
+                content
+                    .themeShadowLayer(colors[0], layers[0])
+            case 2:
+                content
+                    .themeShadowLayer(colors[0], layers[0])
+                    .themeShadowLayer(colors[1], layers[1])
+            case 3:
+                content
+                    .themeShadowLayer(colors[0], layers[0])
+                    .themeShadowLayer(colors[1], layers[1])
+                    .themeShadowLayer(colors[2], layers[2])
+            default:
+                content
+                    .themeShadowLayer(colors[0], layers[0])
+                    .themeShadowLayer(colors[1], layers[1])
+                    .themeShadowLayer(colors[2], layers[2])
+                    .themeShadowLayer(colors[3], layers[3])
+            }
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension View {
+        /// Draws every layer of `shadow` behind this view: `.themeShadow(theme.shadows.card)`.
+        nonisolated func themeShadow(_ shadow: ThemeDropShadow) -> some View {
+            modifier(ThemeDropShadowModifier(layers: shadow.layers))
+        }
+
+        fileprivate nonisolated func themeShadowLayer(_ color: Color, _ layer: ThemeShadow) -> some View {
+            shadow(color: color, radius: CGFloat(layer.radius), x: CGFloat(layer.x), y: CGFloat(layer.y))
         }
     }
 

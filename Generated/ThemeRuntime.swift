@@ -292,6 +292,46 @@ struct ThemeTypography: Hashable, Sendable {
     }
 }
 
+// MARK: - ThemeDropShadow
+
+/// A shadow token: its layers, drawn in order, each with a dynamic colour and lengths in points.
+struct ThemeDropShadow: Hashable, Sendable {
+    /// At least one.
+    var layers: [ThemeShadow]
+
+    init(layers: [ThemeShadow]) {
+        self.layers = layers
+    }
+}
+
+// MARK: - ThemeTimingCurve
+
+/// How an animation moves from start to end: a named curve, a cubic Bézier or a spring.
+enum ThemeTimingCurve: Hashable, Sendable {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInOut
+    /// A cubic Bézier from (0, 0) to (1, 1) through two control points; `x1` and `x2` from 0 to 1.
+    case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// A spring: `response` in seconds, `dampingFraction` 0 or more (1 is critically damped).
+    case spring(response: Double, dampingFraction: Double)
+}
+
+// MARK: - ThemeMotion
+
+/// An animation token: a timing curve and, unless the curve is a spring, a duration in seconds.
+struct ThemeMotion: Hashable, Sendable {
+    var curve: ThemeTimingCurve
+    /// In seconds; `nil` for a spring, whose response sets its pace.
+    var duration: Double?
+
+    init(curve: ThemeTimingCurve, duration: Double? = nil) {
+        self.curve = curve
+        self.duration = duration
+    }
+}
+
 // MARK: - Style properties
 
 /// The state a themed button is drawn in.
@@ -469,10 +509,14 @@ struct ThemeAnimation: Hashable, Sendable {
     var curve: ThemeAnimationCurve
     /// In seconds.
     var duration: Double
+    /// From an animation token, a curve `curve` cannot say (a Bézier, a spring with its own damping),
+    /// which replaces it; `nil` otherwise.
+    var timing: ThemeTimingCurve?
 
-    init(curve: ThemeAnimationCurve, duration: Double) {
+    init(curve: ThemeAnimationCurve, duration: Double, timing: ThemeTimingCurve? = nil) {
         self.curve = curve
         self.duration = duration
+        self.timing = timing
     }
 }
 
@@ -562,6 +606,8 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
     /// The radius of the background and border shape; `nil`: square corners.
     var cornerRadius: Double?
     var shadow: ThemeShadow?
+    /// The layers drawn after `shadow`, from a shadow token of more than one layer.
+    var extraShadows: [ThemeShadow]
     var size: ThemeSize?
     /// `nil`: state changes are not animated.
     var animation: ThemeAnimation?
@@ -587,9 +633,11 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
         fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
         animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
         destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
-        scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil
+        scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil,
+        extraShadows: [ThemeShadow] = []
     ) {
         self.font = font
+        self.extraShadows = extraShadows
         self.layout = layout
         self.alignment = alignment
         self.padding = padding

@@ -6,6 +6,8 @@ extension ResolvedThemeSet {
         case .colors: return colors
         case .fonts: return fonts
         case .typography: return typography
+        case .shadows: return shadows
+        case .animations: return animations
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations: return numberTokens(group)
         }
     }
