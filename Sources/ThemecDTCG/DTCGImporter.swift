@@ -31,19 +31,27 @@ public enum DTCGImporter {
                 return nil
             case .success(let text):
                 sources[path] = SourceText(path: path, text: text)
-                do { return try JSONParser.parse(text, file: path) } catch {
-                    diagnostics.append(error)
-                    return nil
-                }
+                // JSON, JSON5/JSONC or YAML; legacy and Tokens Studio files made DTCG (DTCGDocumentReader).
+                let document = DTCGDocumentReader.read(text, path: path)
+                diagnostics += document.diagnostics
+                return document.root
             }
         }
         var contexts: [ResolverContext] = []
         var description: String?
-        let base = tokensPath.flatMap(parse)
+        var base = tokensPath.flatMap(parse)
+        // A token file that reads as a resolver document (a Tokens Studio export with `$themes`) is one.
+        var resolverRoot: (path: String, root: JSONNode)?
         if let resolverPath {
             guard let root = parse(resolverPath) else {
                 return DTCGImportResult(theme: nil, diagnostics: diagnostics, sources: sources)
             }
+            resolverRoot = (resolverPath, root)
+        } else if let tokensPath, let root = base, root["resolutionOrder"] != nil {
+            resolverRoot = (tokensPath, root)
+            base = nil
+        }
+        if let (resolverPath, root) = resolverRoot.map({ ($0.path, $0.root) }) {
             var document = DTCGResolverDocument(path: resolverPath, root: root, read: read)
             let found = document.contexts()
             diagnostics += document.diagnostics

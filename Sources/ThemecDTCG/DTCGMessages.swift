@@ -46,7 +46,7 @@ extension DiagnosticID {
         .referenceTypeMismatch, .missingType, .unsupportedType, .negativeLength, .remConverted, .unknownColorSpace,
         .outOfRange, .colorClipped, .invalidResolver, .resolverVersion, .duplicateName, .noAppearanceModifier,
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
-    ]
+    ] + dtcgValueIDs
 }
 
 /// The catalogue of the DTCG import's diagnostics: one static member per message.
@@ -264,7 +264,7 @@ enum DTCGMessages {
     static func unsupportedType(_ type: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
         .warning(
             .unsupportedType,
-            "\(type) token \(name) cannot be represented in a theme (colours, dimensions and numbers only); not imported",
+            "\(type) token \(name) cannot be represented in a theme; not imported",
             at: range)
     }
 

@@ -14,6 +14,9 @@ struct ThemeBuilder {
         var description: String?
         var deprecated: String?
         var marker: TokenGroup?
+        /// The `dev.themec` group as written (also groups this build's format lacks).
+        var markerText: String?
+        var type: String?
         var values: [Appearance: (value: ImportedValue, alias: [String]?)] = [:]
     }
 
@@ -25,6 +28,8 @@ struct ThemeBuilder {
 
     /// Points per `rem` for dimension tokens.
     var remBase: Double = 16
+    /// Shadow and animation tokens (`ImportedGroups.swift`).
+    private var pendingGroups = PendingGroupTokens()
 
     init(themeName: String, description: String?, remBase: Double = 16) {
         self.themeName = themeName
@@ -41,11 +46,13 @@ struct ThemeBuilder {
             var converter = DTCGValueConverter(remBase: remBase)
             for token in tree.tokens {
                 var marker: TokenGroup?
+                var markerText: String?
                 if let extensions = token.extensions?.members {
                     for (key, value) in extensions {
                         if key == DTCGImporter.extensionKey {
-                            marker = value["group"]?.string.flatMap(TokenGroup.init(rawValue:))
-                        } else {
+                            markerText = value["group"]?.string
+                            marker = markerText.flatMap(TokenGroup.init(rawValue:))
+                        } else if !DTCGValueConverter.handledExtensions.contains(key) {
                             diagnostics.append(
                                 DTCGMessages.extensionsIgnored(
                                     key, token: DTCGTokenTree.location(token.path), at: value.range))
@@ -62,6 +69,8 @@ struct ThemeBuilder {
                 }
                 entries[key]!.description = entries[key]!.description ?? token.description
                 entries[key]!.marker = entries[key]!.marker ?? marker
+                entries[key]!.markerText = entries[key]!.markerText ?? markerText
+                entries[key]!.type = entries[key]!.type ?? resolved.type
                 if let deprecated = token.deprecated {
                     entries[key]!.deprecated = deprecated
                     diagnostics.append(
@@ -77,6 +86,7 @@ struct ThemeBuilder {
             }
         }
         place()
+        diagnostics += pendingGroups.diagnostics
     }
 
     // MARK: Placement
@@ -88,21 +98,19 @@ struct ThemeBuilder {
         .spacing: ["spacing", "space", "spacings", "size", "sizes", "dimension", "dimensions"],
     ]
 
-    private func group(of entry: Entry) -> TokenGroup {
+    private func group(of entry: Entry) -> TokenGroup? {
         let values = entry.values.values
-        if case .color = values.first?.value {
-            if let marker = entry.marker, marker == .palette || marker == .colors { return marker }
-            let distinct = Set(values.map { "\($0.value)" })
-            let aliased = values.contains { $0.alias != nil }
-            let missing = appearances.contains { entry.values[$0] == nil }
-            return aliased || distinct.count > 1 || missing ? .colors : .palette
+        // Every value but a colour is placed by ImportedGroups (nil: a shadow or animation).
+        guard let first = values.first?.value, case .color = first else {
+            return values.first.flatMap {
+                ImportedGroups.group(of: $0.value, path: entry.path, marker: entry.markerText)
+            }
         }
-        if let marker = entry.marker, marker == .radii || marker == .spacing { return marker }
-        let isRadius = entry.path.contains { segment in
-            let lower = segment.lowercased()
-            return lower.contains("radius") || lower.contains("radii") || lower.contains("corner")
-        }
-        return isRadius ? .radii : .spacing
+        if let marker = entry.marker, marker == .palette || marker == .colors { return marker }
+        let distinct = Set(values.map { "\($0.value)" })
+        let aliased = values.contains { $0.alias != nil }
+        let missing = appearances.contains { entry.values[$0] == nil }
+        return aliased || distinct.count > 1 || missing ? .colors : .palette
     }
 
     /// The name path in the theme: the DTCG path without a leading group word, `$root` as `root`; flat
@@ -110,7 +118,7 @@ struct ThemeBuilder {
     private func name(_ path: [String], in group: TokenGroup) -> [String] {
         var names = path.map { $0 == "$root" ? "root" : $0 }
         if names.count > 1, let first = names.first,
-            Self.groupWords[group]!.contains(first.lowercased().filter { $0.isLetter })
+            (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(first.lowercased().filter { $0.isLetter })
         {
             names.removeFirst()
         }
@@ -129,7 +137,13 @@ struct ThemeBuilder {
         var groupPaths: Set<String> = []
         for key in order {
             guard let entry = entries[key], !entry.values.isEmpty else { continue }
-            let group = group(of: entry)
+            guard let group = group(of: entry) else {
+                let value = entry.values[.light] ?? entry.values.values.first!
+                pendingGroups.add(
+                    value.value, path: entry.path, type: entry.type ?? "", description: entry.description,
+                    differsByAppearance: Set(entry.values.values.map { "\($0.value)" }).count > 1, range: entry.range)
+                continue
+            }
             let name = name(entry.path, in: group)
             guard let identifier = SwiftIdentifier.identifier(for: name) else {
                 diagnostics.append(DTCGMessages.notASwiftName(DTCGTokenTree.location(entry.path), at: entry.range))
@@ -174,10 +188,7 @@ struct ThemeBuilder {
             }
             if allowed { return quoted("{\(target.group.rawValue).\(target.name.joined(separator: "."))}") }
         }
-        switch value {
-        case .color(let rgba): return quoted(rgba.alpha == 255 ? String(rgba.hex.prefix(7)) : rgba.hex)
-        case .length(let number): return formatNumber(number)
-        }
+        return ImportedGroups.yaml(value)
     }
 
     private func comments(_ entry: Entry, indent: String, includeDescription: Bool) -> String {
@@ -250,7 +261,7 @@ struct ThemeBuilder {
             }
         }
 
-        for group in [TokenGroup.radii, .spacing] {
+        for group in [TokenGroup.radii, .spacing] + ImportedGroups.newGroups {
             let items = placed.filter { $0.group == group }
             guard !items.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
@@ -260,7 +271,7 @@ struct ThemeBuilder {
                 out += "  \(yamlKey(item.name[0])): \(expression(value.value, alias: value.alias, in: group))\n"
             }
         }
-        return out
+        return out + pendingGroups.yaml()
     }
 }
 
