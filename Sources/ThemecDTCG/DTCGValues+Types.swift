@@ -24,11 +24,24 @@ extension DTCGValueConverter {
     }
 
     /// `"4px"`, `"1.5rem"`, `"0"`, `"-2px"`: a dimension written as CSS text (Tokens Studio, pre-2025 files).
-    mutating func dimensionString(_ text: String, name: DiagnosticMessage, range: SourceRange) -> Double? {
-        let trimmed = text.trimmingSpaces
-        let unitStart = trimmed.firstIndex { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e") }
-        let numberText = unitStart.map { String(trimmed[..<$0]) } ?? trimmed
-        let unit = unitStart.map { String(trimmed[$0...]).trimmingSpaces } ?? ""
+    mutating func dimensionString(
+        _ text: String, name: DiagnosticMessage, range: SourceRange, signed: Bool = false
+    ) -> Double? {
+        let trimmed = Array(text.trimmingSpaces)
+        // The number: sign, digits and point, and an exponent only when digits follow it (`2em` is 2 em).
+        var end = 0
+        if end < trimmed.count, trimmed[end] == "-" || trimmed[end] == "+" { end += 1 }
+        while end < trimmed.count, trimmed[end].isASCII, trimmed[end].isNumber || trimmed[end] == "." { end += 1 }
+        if end < trimmed.count, trimmed[end] == "e" || trimmed[end] == "E" {
+            var exponent = end + 1
+            if exponent < trimmed.count, trimmed[exponent] == "-" || trimmed[exponent] == "+" { exponent += 1 }
+            if exponent < trimmed.count, trimmed[exponent].isASCII, trimmed[exponent].isNumber {
+                end = exponent
+                while end < trimmed.count, trimmed[end].isASCII, trimmed[end].isNumber { end += 1 }
+            }
+        }
+        let numberText = String(trimmed[..<end])
+        let unit = String(trimmed[end...]).trimmingSpaces
         guard let number = Double(numberText), number.isFinite else {
             diagnostics.append(DTCGMessages.invalidDimensionString(text, token: name, at: range))
             return nil
@@ -42,19 +55,19 @@ extension DTCGValueConverter {
                 ("value", JSONNode(.number(number), at: range)),
                 ("unit", JSONNode(.string(unit.isEmpty ? "px" : unit), at: range)),
             ]), at: range)
-        return dimension(object, name: name, range: range)
+        return dimension(object, name: name, range: range, signed: signed)
     }
 
     /// A length inside a composite value: a dimension object or string, or (where the format allows) 0.
-    private mutating func length(_ node: JSONNode?, of part: String, name: DiagnosticMessage, range: SourceRange)
-        -> Double?
-    {
+    private mutating func length(
+        _ node: JSONNode?, of part: String, name: DiagnosticMessage, range: SourceRange, signed: Bool = false
+    ) -> Double? {
         guard let node else {
             diagnostics.append(DTCGMessages.missingPart(part, token: name, at: range))
             return nil
         }
         if node.number == 0 { return 0 }
-        return dimension(node, name: name, range: range)
+        return dimension(node, name: name, range: range, signed: signed)
     }
 
     mutating func fontFamily(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> String? {
@@ -167,8 +180,8 @@ extension DTCGValueConverter {
                 return nil
             }
             guard let color = color(colorNode, name: name, range: range),
-                let x = length(layer["offsetX"], of: "offsetX", name: name, range: range),
-                let y = length(layer["offsetY"], of: "offsetY", name: name, range: range),
+                let x = length(layer["offsetX"], of: "offsetX", name: name, range: range, signed: true),
+                let y = length(layer["offsetY"], of: "offsetY", name: name, range: range, signed: true),
                 let blur = length(layer["blur"], of: "blur", name: name, range: range)
             else { return nil }
             if let spreadNode = layer["spread"] {
@@ -231,7 +244,7 @@ extension DTCGValueConverter {
                 // Tracking in em is a fraction of the size: exact in points for this token's size.
                 typography.tracking = em * size
             } else {
-                guard let points = dimension(node, name: name, range: range) else { return nil }
+                guard let points = dimension(node, name: name, range: range, signed: true) else { return nil }
                 typography.tracking = points
             }
         }

@@ -60,7 +60,8 @@ struct DTCGValueConverter {
     /// The value of `token` (already resolved) in the theme format, or `nil` with a warning; a Tokens Studio
     /// modifier (`$extensions.studio.tokens.modify`) is applied when it sets alpha, and otherwise refuses the
     /// token (lighten, darken and mix depend on colour-space details themec does not reproduce).
-    mutating func convert(_ resolved: ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {
+    /// A modified value is no longer its alias target's: `resolved.aliasOf` is cleared then.
+    mutating func convert(_ resolved: inout ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {
         guard let value = convertValue(resolved, token: token) else { return nil }
         guard let modify = token.extensions?[Self.tokensStudioExtension]?["modify"] else { return value }
         let name = DTCGTokenTree.location(token.path)
@@ -74,6 +75,7 @@ struct DTCGValueConverter {
             return nil
         }
         diagnostics.append(DTCGMessages.modifierApplied(kind, token: name, at: modify.range))
+        resolved.aliasOf = nil
         return .color(rgba.withOpacity(amount))
     }
 
@@ -108,8 +110,11 @@ struct DTCGValueConverter {
         return .length(value)
     }
 
-    mutating func dimension(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> Double? {
-        if let text = value.string { return dimensionString(text, name: name, range: range) }
+    /// Points for a dimension object or string; `signed` allows negative values (offsets, tracking).
+    mutating func dimension(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange, signed: Bool = false)
+        -> Double?
+    {
+        if let text = value.string { return dimensionString(text, name: name, range: range, signed: signed) }
         guard value.members != nil, let number = value["value"]?.number, let unit = value["unit"]?.string else {
             diagnostics.append(DTCGMessages.invalidDimension(name, at: range))
             return nil
@@ -117,7 +122,7 @@ struct DTCGValueConverter {
         for (key, member) in value.members ?? [] where key != "value" && key != "unit" {
             diagnostics.append(DTCGMessages.unknownDimensionProperty(key, token: name, at: member.range))
         }
-        guard number >= 0 else {
+        guard number >= 0 || signed else {
             diagnostics.append(DTCGMessages.negativeDimension(name, at: range))
             return nil
         }

@@ -24,7 +24,9 @@ enum ImportedGroups {
             if (0...1).contains(number), path.contains(where: { words($0).contains("opacity") || words($0).contains("alpha") }) {
                 return .opacity
             }
-            if number >= 0, let length = lengthGroup(path) { return length }
+            // A number is a length only where its group says radius or spacing (older files write lengths
+            // as numbers); line heights, weights and z-orders stay numbers.
+            if number >= 0, let length = lengthGroup(path), length != .sizes { return length }
             return .numbers
         case .fontWeight: return .numbers
         case .duration: return .durations

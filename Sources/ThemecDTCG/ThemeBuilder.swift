@@ -59,8 +59,9 @@ struct ThemeBuilder {
                         }
                     }
                 }
-                guard let resolved = tree.resolve(token.path),
-                    let value = converter.convert(resolved, token: token)
+                // `convert` drops the alias when a value modifier changed the value.
+                guard var resolved = tree.resolve(token.path),
+                    let value = converter.convert(&resolved, token: token)
                 else { continue }
                 let key = Self.key(token.path)
                 if entries[key] == nil {
