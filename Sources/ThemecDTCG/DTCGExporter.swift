@@ -109,8 +109,12 @@ public enum DTCGExporter {
         JSONOut.object(members).render() + "\n"
     }
 
-    static func marker(_ group: TokenGroup) -> (String, JSONOut) {
-        ("$extensions", .object([(DTCGImporter.extensionKey, .object([("group", .string(group.rawValue))]))]))
+    /// themec's `$extensions` entry: the token's group, and whatever else a round trip needs (`extra`).
+    static func marker(_ group: TokenGroup, extra: [(String, JSONOut)] = []) -> (String, JSONOut) {
+        (
+            "$extensions",
+            .object([(DTCGImporter.extensionKey, .object([("group", .string(group.rawValue))] + extra))])
+        )
     }
 
     static func color(_ rgba: RGBA) -> JSONOut {
@@ -124,10 +128,12 @@ public enum DTCGExporter {
         return .object(members)
     }
 
-    static func token(_ value: JSONOut, description: String?, group: TokenGroup) -> JSONOut {
+    static func token(
+        _ value: JSONOut, description: String?, group: TokenGroup, extra: [(String, JSONOut)] = []
+    ) -> JSONOut {
         var members: [(String, JSONOut)] = [("$value", value)]
         if let description { members.append(("$description", .string(description))) }
-        members.append(marker(group))
+        members.append(marker(group, extra: extra))
         return .object(members)
     }
 
@@ -173,14 +179,21 @@ public enum DTCGExporter {
             }
             groups.append((group.rawValue, .object(members)))
         }
-        return groups
+        return groups + DTCGTypedExport.groups(set, theme)
     }
 
     static func colorGroup(_ set: ResolvedThemeSet, _ theme: ResolvedTheme, appearance: Appearance) -> JSONOut {
         var members: [(String, JSONOut)] = [("$type", .string("color"))]
         for (index, info) in set.colors.enumerated() {
+            let value = theme.colors[index][appearance]
+            // An Apple system colour keeps its name (and opacity) beside its value in this appearance.
+            var extra: [(String, JSONOut)] = []
+            if let system = value.system {
+                extra.append(("system", .string(system.name)))
+                if let opacity = system.opacity { extra.append(("opacity", .number(opacity))) }
+            }
             insert(
-                token(color(theme.colors[index][appearance].rgba), description: info.description, group: .colors),
+                token(color(value.rgba), description: info.description, group: .colors, extra: extra),
                 at: info.name.path[...], into: &members)
         }
         return .object(members)

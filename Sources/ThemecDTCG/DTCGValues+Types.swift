@@ -252,6 +252,15 @@ extension DTCGValueConverter {
         if let themec = extensions?[DTCGImporter.extensionKey] {
             typography.textStyle = themec["textStyle"]?.string.flatMap { TextStyle(rawValue: $0)?.rawValue }
             typography.scaling = themec["scaling"]?.string.flatMap { TypographyScaling(rawValue: $0)?.rawValue }
+            if let lineHeight = themec["lineHeight"]?.number { typography.lineHeight = lineHeight }
+            for own in themec["fontsOwn"]?.array?.compactMap(\.string) ?? [] {
+                switch own {
+                case "fontWeight": typography.weight = nil
+                case "lineHeight": typography.lineHeight = nil
+                case "letterSpacing": typography.tracking = nil
+                default: break
+                }
+            }
         }
         for (key, member) in value.members ?? []
         where !["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"].contains(key) {

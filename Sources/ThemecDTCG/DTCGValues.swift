@@ -4,6 +4,8 @@ import ThemecDiagnostics
 /// A token value the theme format can hold.
 enum ImportedValue: Equatable {
     case color(RGBA)
+    /// An Apple system colour, as themec's export marks it (`$extensions.dev.themec.system`).
+    case systemColor(SystemColorReference)
     /// A `dimension`, in points.
     case length(Double)
     /// A `number`: an opacity or another unitless number, by its source group.
@@ -63,6 +65,12 @@ struct DTCGValueConverter {
     /// A modified value is no longer its alias target's: `resolved.aliasOf` is cleared then.
     mutating func convert(_ resolved: inout ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {
         guard let value = convertValue(resolved, token: token) else { return nil }
+        if case .color = value, let themec = token.extensions?[DTCGImporter.extensionKey],
+            let system = themec["system"]?.string, SystemColors.named(system) != nil
+        {
+            resolved.aliasOf = nil
+            return .systemColor(SystemColorReference(name: system, opacity: themec["opacity"]?.number))
+        }
         guard let modify = token.extensions?[Self.tokensStudioExtension]?["modify"] else { return value }
         let name = DTCGTokenTree.location(token.path)
         let kind = modify["type"]?.string ?? ""

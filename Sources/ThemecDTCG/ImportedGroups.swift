@@ -16,6 +16,7 @@ enum ImportedGroups {
         let markerGroup = marker.flatMap(TokenGroup.init(rawValue:))
         switch value {
         case .color: return markerGroup == .palette ? .palette : .colors
+        case .systemColor: return .colors
         case .length:
             if let markerGroup, lengthGroups.contains(markerGroup) { return markerGroup }
             return lengthGroup(path) ?? .spacing
@@ -68,10 +69,33 @@ enum ImportedGroups {
         }
     }
 
+    /// Entries of a group whose names nest (`sizes.icon.small`), in order, as YAML under the group's key:
+    /// each a name path, its comment lines (already indented) and its value.
+    static func nestedEntries(_ items: [(name: [String], comments: String, value: String)]) -> String {
+        var out = ""
+        var open: [String] = []
+        for item in items {
+            let groups = Array(item.name.dropLast())
+            var common = 0
+            while common < min(open.count, groups.count), open[common] == groups[common] { common += 1 }
+            open = Array(open.prefix(common))
+            for group in groups.dropFirst(common) {
+                out += String(repeating: "  ", count: open.count + 1) + yamlKey(group) + ":\n"
+                open.append(group)
+            }
+            out += item.comments
+            out += String(repeating: "  ", count: open.count + 1) + yamlKey(item.name.last!) + ": " + item.value + "\n"
+        }
+        return out
+    }
+
     /// The theme-format text of a value that is not a colour or length.
     static func yaml(_ value: ImportedValue) -> String {
         switch value {
         case .color(let rgba): return quoted(rgba.alpha == 255 ? String(rgba.hex.prefix(7)) : rgba.hex)
+        case .systemColor(let system):
+            let reference = quoted("{system.\(system.name)}")
+            return system.opacity.map { "{ color: \(reference), opacity: \(formatNumber($0)) }" } ?? reference
         case .length(let number), .number(let number), .duration(let number), .fontWeight(let number):
             return formatNumber(number)
         case .fontFamily(let family): return quoted(family)
@@ -83,17 +107,11 @@ enum ImportedGroups {
         }
     }
 
-    /// The names of the weights the theme format spells as words.
-    static let weightWords: [Double: String] = [
-        100: "thin", 200: "ultraLight", 300: "light", 400: "regular", 500: "medium", 600: "semibold", 700: "bold",
-        800: "heavy", 900: "black",
-    ]
-
     static func yaml(_ typography: ImportedTypography) -> String {
         var parts: [String] = []
         if let font = typography.font { parts.append("font: \(quoted(font))") }
         parts.append("size: \(formatNumber(typography.size))")
-        if let weight = typography.weight { parts.append("weight: \(weightWords[weight] ?? formatNumber(weight))") }
+        if let weight = typography.weight { parts.append("weight: \(formatNumber(weight))") }
         if let lineHeight = typography.lineHeight { parts.append("lineHeight: \(formatNumber(lineHeight))") }
         if let tracking = typography.tracking { parts.append("tracking: \(formatNumber(tracking))") }
         if let textStyle = typography.textStyle { parts.append("textStyle: \(textStyle)") }

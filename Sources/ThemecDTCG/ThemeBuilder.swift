@@ -123,6 +123,7 @@ struct ThemeBuilder {
         {
             names.removeFirst()
         }
+        if ImportedGroups.newGroups.contains(group) { return names }  // groups nest, as in the palette
         if group == .palette {
             // Inside a palette group, `color` and `opacity` would make the group read as an opacity form.
             return names.enumerated().map { index, name in
@@ -159,7 +160,7 @@ struct ThemeBuilder {
                         group: group.rawValue, identifier: identifier, at: entry.range))
                 continue
             }
-            if group == .palette {
+            if group == .palette || ImportedGroups.newGroups.contains(group) {
                 let joined = name.joined(separator: "\u{0}")
                 let prefixes = (1..<max(name.count, 1)).map { name[..<$0].joined(separator: "\u{0}") }
                 if groupPaths.contains(joined) || prefixes.contains(where: leafPaths.contains) {
@@ -266,6 +267,18 @@ struct ThemeBuilder {
             let items = placed.filter { $0.group == group }
             guard !items.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
+            if ImportedGroups.newGroups.contains(group) {
+                out += ImportedGroups.nestedEntries(
+                    items.map { item in
+                        let value = item.entry.values[.light] ?? item.entry.values.values.first!
+                        let indent = String(repeating: "  ", count: item.name.count)
+                        return (
+                            item.name, comments(item.entry, indent: indent, includeDescription: true),
+                            expression(value.value, alias: value.alias, in: group)
+                        )
+                    })
+                continue
+            }
             for item in items {
                 let value = item.entry.values[.light] ?? item.entry.values.values.first!
                 out += comments(item.entry, indent: "  ", includeDescription: true)

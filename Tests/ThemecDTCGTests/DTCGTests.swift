@@ -257,6 +257,8 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             #expect(copy.theme(named: theme.name)?.description == theme.description)
             for (group, infos) in [
                 ("palette", set.palette), ("colors", set.colors), ("radii", set.radii), ("spacing", set.spacing),
+                ("sizes", set.sizes), ("opacity", set.opacity), ("numbers", set.numbers),
+                ("durations", set.durations), ("fonts", set.fonts), ("typography", set.typography),
             ] {
                 for info in infos {
                     for appearance in Appearance.allCases {

@@ -103,19 +103,20 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         let yaml = try #require(result.theme?.yaml)
         let loaded = load([result.theme!])
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)\n\(yaml)")
-        #expect(resolved(result, "fonts.familyBody") == "Inter")
-        #expect(yaml.contains("fonts:\n  familyBody: \"Inter\"\n  familyMono: \"Menlo\"\n"))
-        #expect(yaml.contains("numbers:\n  fontWeightBold: 700\n  fontWeightBook: 450\n"))
+        // Groups nest as in the source, without a leading group word.
+        #expect(resolved(result, "fonts.family.body") == "Inter")
+        #expect(yaml.contains("fonts:\n  family:\n    body: \"Inter\"\n    mono: \"Menlo\"\n"))
+        #expect(yaml.contains("numbers:\n  font:\n    weight:\n      bold: 700\n      book: 450\n"))
         #expect(resolved(result, "sizes.icon") == "24")
         #expect(resolved(result, "radii.card") == "12")
         #expect(resolved(result, "durations.quick") == "0.15")
         #expect(resolved(result, "durations.slow") == "1")
         #expect(resolved(result, "opacity.disabled") == "0.38")
-        #expect(resolved(result, "numbers.lineHeightTight") == "1.25")
-        #expect(resolved(result, "numbers.zBelow") == "-1")
+        #expect(resolved(result, "numbers.line-height.tight") == "1.25")
+        #expect(resolved(result, "numbers.z.below") == "-1")
         #expect(
             yaml.contains(
-                "typography:\n  body: { font: \"Menlo\", size: 16, weight: bold, lineHeight: 24, tracking: -0.5 }\n"))
+                "typography:\n  body: { font: \"Menlo\", size: 16, weight: 700, lineHeight: 24, tracking: -0.5 }\n"))
         let body = try #require(resolved(result, "typography.body"))
         #expect(body.contains("Menlo") && body.contains("16"), "\(body)")
         // Losses are reported, by token: the fallback fonts, the inset shadow, the bad curve; and this build's
@@ -288,7 +289,7 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         #expect(resolved(result, "fonts.font") == "Inter")
         #expect(resolved(result, "numbers.weight") == "600")
         #expect(resolved(result, "opacity.alpha") == "0.4")
-        #expect(theme.yaml.contains("body: { font: \"Inter\", size: 16, weight: semibold, lineHeight: 24, tracking: 0 }"))
+        #expect(theme.yaml.contains("body: { font: \"Inter\", size: 16, weight: 600, lineHeight: 24, tracking: 0 }"))
         let messages = result.diagnostics.map(\.message.text)
         // A modifier whose result themec cannot compute refuses the token, in the mode that has it.
         #expect(messages.contains { $0.contains("'lighter'") && $0.contains("'lighten'") && $0.contains("not imported") })
