@@ -6,7 +6,9 @@ import ThemecCore
 /// leaves to the font, its exact line height in points) is kept in the token's `dev.themec` extension,
 /// which the import reads back.
 enum DTCGTypedExport {
-    static func groups(_ set: ResolvedThemeSet, _ theme: ResolvedTheme) -> [(String, JSONOut)] {
+    static func groups(_ set: ResolvedThemeSet, _ theme: ResolvedTheme, aliases: DTCGExportAliases? = nil)
+        -> [(String, JSONOut)]
+    {
         var groups: [(String, JSONOut)] = []
         for group in [TokenGroup.sizes, .opacity, .numbers, .durations] {
             let infos = set.numberTokens(group)
@@ -15,11 +17,14 @@ enum DTCGTypedExport {
             let type = group == .sizes ? "dimension" : group == .durations ? "duration" : "number"
             var members: [(String, JSONOut)] = [("$type", .string(type))]
             for (index, info) in infos.enumerated() {
-                let value: JSONOut
+                var value: JSONOut
                 switch group {
                 case .sizes: value = .object([("value", .number(values[index])), ("unit", .string("px"))])
                 case .durations: value = .object([("value", .number(values[index])), ("unit", .string("s"))])
                 default: value = .number(values[index])
+                }
+                if let alias = aliases?.number(theme, set, group: group, path: info.name.dottedPath) {
+                    value = .string(alias)
                 }
                 DTCGExporter.insert(
                     DTCGExporter.token(value, description: info.description, group: group), at: info.name.path[...],
@@ -32,7 +37,8 @@ enum DTCGTypedExport {
             for (index, info) in set.fonts.enumerated() {
                 DTCGExporter.insert(
                     DTCGExporter.token(
-                        .string(theme.fonts[index].description), description: info.description, group: .fonts),
+                        .string(aliases?.font(theme, set, path: info.name.dottedPath) ?? theme.fonts[index].description),
+                        description: info.description, group: .fonts),
                     at: info.name.path[...], into: &members)
             }
             groups.append(("fonts", .object(members)))
@@ -40,7 +46,11 @@ enum DTCGTypedExport {
         if !set.typography.isEmpty {
             var members: [(String, JSONOut)] = [("$type", .string("typography"))]
             for (index, info) in set.typography.enumerated() {
-                let (value, extra) = typography(theme.typography[index])
+                var (value, extra) = typography(theme.typography[index])
+                if let alias = aliases?.typography(theme, set, path: info.name.dottedPath) {
+                    value = .string(alias)
+                    extra = []
+                }
                 DTCGExporter.insert(
                     DTCGExporter.token(value, description: info.description, group: .typography, extra: extra),
                     at: info.name.path[...], into: &members)

@@ -15,6 +15,7 @@ import ThemecDiagnostics
           faint: { color: "{system.secondaryLabel}", opacity: 0.5 }
           accent: { light: "{palette.blue}", dark: "#0A84FF" }
           link: "{colors.accent}"
+          pressed: { light: "{colors.link}", dark: "{palette.blue}" }
         radii:
           card: 12
         spacing:
@@ -23,6 +24,7 @@ import ThemecDiagnostics
           icon:
             small: 16
           touch: 44
+          target: "{sizes.touch}"
         opacity:
           disabled: 0.38
         numbers:
@@ -33,16 +35,19 @@ import ThemecDiagnostics
         fonts:
           hiragino: HiraginoSans-W3
           rounded: systemRounded
+          heading: "{fonts.rounded}"
         typography:
           header: { font: "{fonts.hiragino}", size: 12, scaling: fixed }
           button: { textStyle: body, weight: bold }
+          emphasis: "{typography.button}"
           title: { font: "{fonts.rounded}", size: 34, weight: 600, lineHeight: 41, tracking: -0.4, textStyle: largeTitle }
         """
 
     static func roundTrip() throws -> (before: ResolvedThemeSet, after: ResolvedThemeSet, yaml: String) {
         let original = load([("Every", theme)])
         let set = try #require(original.themeSet, "\(original.diagnostics)")
-        let files = DTCGExporter.export(set)
+        let aliases = DTCGExportAliases(set: set) { $0 == "Themes/Every.yaml" ? Array(theme.utf8) : nil }
+        let files = DTCGExporter.export(set, aliases: aliases)
         let memory = Dictionary(uniqueKeysWithValues: files.map { ("out/" + $0.path, $0.contents) })
         let result = DTCGImporter.importTheme(
             tokensPath: nil, resolverPath: "out/Every.resolver.json", themeName: nil, read: reader(memory))
@@ -70,7 +75,18 @@ import ThemecDiagnostics
                 }
             }
         }
-        #expect(compared == 4 * 18)
+        #expect(compared == 4 * 22)
+    }
+
+    @Test func aliasesComeBackAsTheSameAliasesInEveryAppearance() throws {
+        let (_, _, yaml) = try Self.roundTrip()
+        for line in [
+            "  accent:\n    light: \"{palette.blue}\"\n    dark: \"#0A84FF\"\n", "  link: \"{colors.accent}\"\n",
+            "  pressed:\n    light: \"{colors.link}\"\n    dark: \"{palette.blue}\"\n", "  target: \"{sizes.touch}\"\n",
+            "  heading: \"{fonts.rounded}\"\n", "  emphasis: \"{typography.button}\"\n",
+        ] {
+            #expect(yaml.contains(line), "\(line)\n\(yaml)")
+        }
     }
 
     @Test func systemColoursComeBackAsSystemColours() throws {

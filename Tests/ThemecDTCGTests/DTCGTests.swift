@@ -241,7 +241,9 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
     @Test func repositoryThemesSurviveExportAndImport() throws {
         let original = ThemeSetLoader.load(paths: [repositoryRoot + "/Themes"])
         let set = try #require(original.themeSet, "\(original.diagnostics)")
-        let files = DTCGExporter.export(set)
+        let aliases = DTCGExportAliases(set: set) { FileManager.default.contents(atPath: $0).map(Array.init) }
+        let files = DTCGExporter.export(set, aliases: aliases)
+        #expect(files.contains { $0.contents.contains("\"$value\": \"{palette.") }, "aliases are written")
         let memory = Dictionary(uniqueKeysWithValues: files.map { ("out/" + $0.path, $0.contents) })
         var imported: [(name: String, yaml: String)] = []
         for theme in set.themes {
