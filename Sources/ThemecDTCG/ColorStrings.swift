@@ -33,8 +33,10 @@ enum ColorStrings {
             }
             return RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: UInt8((alpha * 255).rounded()))
         case "hsl", "hsla":
-            guard channels.count == 3, let hue = Double(channels[0].hasSuffix("deg") ? String(channels[0].dropLast(3)) : channels[0]),
-                let saturation = number(channels[1], percentOf: 100), let lightness = number(channels[2], percentOf: 100),
+            guard channels.count == 3,
+                let hue = Double(channels[0].hasSuffix("deg") ? String(channels[0].dropLast(3)) : channels[0]),
+                let saturation = number(channels[1], percentOf: 100),
+                let lightness = number(channels[2], percentOf: 100),
                 (0...100).contains(saturation), (0...100).contains(lightness)
             else { return nil }
             let srgb = ColorSpaces.hslToSRGB(hue: hue, saturation: saturation / 100, lightness: lightness / 100)

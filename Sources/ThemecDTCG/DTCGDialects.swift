@@ -45,7 +45,9 @@ struct DTCGDialects {
             ($0.key, tree($0.value, path: []))
         }
         if let order = root["$metadata"]?["tokenSetOrder"]?.array?.compactMap(\.string) {
-            sets.sort { (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count) }
+            sets.sort {
+                (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count)
+            }
         }
         let themes = root["$themes"]?.array ?? []
         if let resolver = resolverDocument(themes: themes, sets: sets, at: root.range) { return resolver }
@@ -244,7 +246,8 @@ struct DTCGDialects {
         if let number = Double(text) { return JSONNode(.number(number), at: value.range) }
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
         var key = words.joined(separator: "-")
-        if !["extra-light", "ultra-light", "semi-bold", "demi-bold", "extra-bold", "ultra-bold", "extra-black",
+        if ![
+            "extra-light", "ultra-light", "semi-bold", "demi-bold", "extra-bold", "ultra-bold", "extra-black",
             "ultra-black",
         ].contains(key) {
             // `SemiBold`, `ExtraLight`: one word in Tokens Studio's font lists.

@@ -51,7 +51,8 @@ public enum DTCGExporter {
         var files: [DTCGFile] = []
         for theme in set.themes {
             let tokensPath = theme.name == primary.name ? "tokens.json" : "\(theme.name)/tokens.json"
-            files.append(DTCGFile(path: tokensPath, contents: document([generator] + tokenGroups(set, theme, aliases: aliases))))
+            files.append(
+                DTCGFile(path: tokensPath, contents: document([generator] + tokenGroups(set, theme, aliases: aliases))))
             var contexts: [(String, JSONOut)] = []
             for (appearance, name) in contextNames {
                 let path = "\(theme.name)/\(name).tokens.json"
@@ -172,7 +173,9 @@ public enum DTCGExporter {
             }
             groups.append(("palette", .object(palette)))
         }
-        if !set.colors.isEmpty { groups.append(("colors", colorGroup(set, theme, appearance: .light, aliases: aliases))) }
+        if !set.colors.isEmpty {
+            groups.append(("colors", colorGroup(set, theme, appearance: .light, aliases: aliases)))
+        }
         for (group, infos, values) in [
             (TokenGroup.radii, set.radii, theme.radii), (.spacing, set.spacing, theme.spacing),
         ]

@@ -6,8 +6,6 @@ extension DiagnosticID {
     public static let legacyTokenFile = DiagnosticID(rawValue: "legacy-token-file")
     public static let valueModifier = DiagnosticID(rawValue: "value-modifier")
 
-    /// The IDs of the value forms and token types (`DTCGMessages+Values.swift`), part of `dtcgIDs`.
-    static let dtcgValueIDs: [DiagnosticID] = [.jsonExtensions, .legacyTokenFile, .valueModifier]
 }
 
 /// The messages of the value forms, token types and file dialects.
@@ -35,8 +33,7 @@ extension DTCGMessages {
             at: range)
     }
 
-    static func tokensStudioType(_ type: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic
-    {
+    static func tokensStudioType(_ type: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
         .warning(
             .unsupportedType, "Tokens Studio type '\(type)' of \(name) has no DTCG equivalent; not imported",
             at: range)
@@ -121,19 +118,22 @@ extension DTCGMessages {
     }
 
     static func transitionDelay(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
-        .warning(.invalidValue, "transition token \(name) has a delay; a theme animation has none; not imported", at: range)
+        .warning(
+            .invalidValue, "transition token \(name) has a delay; a theme animation has none; not imported", at: range)
     }
 
-    static func shadowPartRefused(_ what: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic
-    {
-        .warning(.invalidValue, "shadow token \(name) has \(what), which a theme shadow cannot draw; not imported", at: range)
+    static func shadowPartRefused(_ what: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue, "shadow token \(name) has \(what), which a theme shadow cannot draw; not imported", at: range
+        )
     }
 
     static func groupNotInFormat(_ type: String, group: String, token name: DiagnosticMessage, at range: SourceRange)
         -> Diagnostic
     {
         .warning(
-            .unsupportedType, "\(type) token \(name) needs the theme group '\(group)', which this themec lacks; not imported",
+            .unsupportedType,
+            "\(type) token \(name) needs the theme group '\(group)', which this themec lacks; not imported",
             at: range)
     }
 }

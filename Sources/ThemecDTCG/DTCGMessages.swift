@@ -46,7 +46,8 @@ extension DiagnosticID {
         .referenceTypeMismatch, .missingType, .unsupportedType, .negativeLength, .remConverted, .unknownColorSpace,
         .outOfRange, .colorClipped, .invalidResolver, .resolverVersion, .duplicateName, .noAppearanceModifier,
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
-    ] + dtcgValueIDs
+        .jsonExtensions, .legacyTokenFile, .valueModifier,
+    ]
 }
 
 /// The catalogue of the DTCG import's diagnostics: one static member per message.

@@ -37,7 +37,8 @@ enum DTCGTypedExport {
             for (index, info) in set.fonts.enumerated() {
                 DTCGExporter.insert(
                     DTCGExporter.token(
-                        .string(aliases?.font(theme, set, path: info.name.dottedPath) ?? theme.fonts[index].description),
+                        .string(
+                            aliases?.font(theme, set, path: info.name.dottedPath) ?? theme.fonts[index].description),
                         description: info.description, group: .fonts),
                     at: info.name.path[...], into: &members)
             }

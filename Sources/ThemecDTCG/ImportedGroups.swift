@@ -22,7 +22,9 @@ enum ImportedGroups {
             return lengthGroup(path) ?? .spacing
         case .number(let number):
             if let markerGroup, markerGroup.isNumber { return markerGroup }
-            if (0...1).contains(number), path.contains(where: { words($0).contains("opacity") || words($0).contains("alpha") }) {
+            if (0...1).contains(number),
+                path.contains(where: { words($0).contains("opacity") || words($0).contains("alpha") })
+            {
                 return .opacity
             }
             // A number is a length only where its group says radius or spacing (older files write lengths
@@ -160,7 +162,8 @@ struct PendingGroupTokens {
         var names = path.map { $0 == "$root" ? "root" : $0 }
         let leading: Set<String> =
             group == "shadows"
-            ? ["shadow", "shadows", "boxshadow", "elevation"] : ["animation", "animations", "motion", "easing", "transition"]
+            ? ["shadow", "shadows", "boxshadow", "elevation"]
+            : ["animation", "animations", "motion", "easing", "transition"]
         if names.count > 1, leading.contains(names[0].lowercased().filter(\.isLetter)) { names.removeFirst() }
         let item = Item(
             name: SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words)), value: value,

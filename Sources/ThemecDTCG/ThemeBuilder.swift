@@ -119,7 +119,8 @@ struct ThemeBuilder {
     private func name(_ path: [String], in group: TokenGroup) -> [String] {
         var names = path.map { $0 == "$root" ? "root" : $0 }
         if names.count > 1, let first = names.first,
-            (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(first.lowercased().filter { $0.isLetter })
+            (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(
+                first.lowercased().filter { $0.isLetter })
         {
             names.removeFirst()
         }

@@ -69,7 +69,8 @@ import ThemecDiagnostics
             #expect(!infos.isEmpty, "\(group)")
             for info in infos {
                 for appearance in Appearance.allCases {
-                    let query = TokenQuery(theme: "Every", token: "\(group).\(info.name.dottedPath)", appearance: appearance)
+                    let query = TokenQuery(
+                        theme: "Every", token: "\(group).\(info.name.dottedPath)", appearance: appearance)
                     #expect(after.lookup(query) == (try before.lookup(query).get()).asSuccess, "\(query)")
                     compared += 1
                 }

@@ -32,7 +32,9 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         #expect(ColorStrings.parse(text)?.hex == expected, "\(text)")
     }
 
-    @Test(arguments: ["rgb(1, 2)", "rgb(1 2 3, 4)", "rgb(300, 0, 0)", "rgba(0, 0, 0, 2)", "red", "#12345", "hsl(1 2 3 /)"])
+    @Test(arguments: [
+        "rgb(1, 2)", "rgb(1 2 3, 4)", "rgb(300, 0, 0)", "rgba(0, 0, 0, 2)", "red", "#12345", "hsl(1 2 3 /)",
+    ])
     func malformedStringsAreRefused(_ text: String) {
         #expect(ColorStrings.parse(text) == nil, "\(text)")
     }
@@ -140,12 +142,14 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
             ImportedShadowLayer(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0x33), radius: 1, x: 0, y: 1),
             ImportedShadowLayer(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0x1A), radius: 4, x: 0, y: 4),
         ]
-        let range = SourceRange(file: "t.json", start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2))
+        let range = SourceRange(
+            file: "t.json", start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2))
         let shadows = [("card", ImportedValue.shadow(layers)), ("focus", .shadow([layers[0]]))]
         pending.shadows = shadows.map { PendingGroupTokens.Item(name: $0.0, value: $0.1) }
         pending.animations = [
             PendingGroupTokens.Item(name: "press", value: .animation(curve: [0, 0, 1, 1], duration: 0.2)),
-            PendingGroupTokens.Item(name: "standard", value: .cubicBezier([0.4, 0, 0.2, 1]), description: "Most motion"),
+            PendingGroupTokens.Item(
+                name: "standard", value: .cubicBezier([0.4, 0, 0.2, 1]), description: "Most motion"),
         ]
         _ = range
         #expect(
@@ -292,7 +296,8 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         #expect(theme.yaml.contains("body: { font: \"Inter\", size: 16, weight: 600, lineHeight: 24, tracking: 0 }"))
         let messages = result.diagnostics.map(\.message.text)
         // A modifier whose result themec cannot compute refuses the token, in the mode that has it.
-        #expect(messages.contains { $0.contains("'lighter'") && $0.contains("'lighten'") && $0.contains("not imported") })
+        #expect(
+            messages.contains { $0.contains("'lighter'") && $0.contains("'lighten'") && $0.contains("not imported") })
         #expect(messages.contains { $0.contains("'asset'") && $0.contains("'asset'") })
         #expect(ids(result).contains("legacy-token-file"))
         #expect(!ids(result).contains("extensions-ignored"))
