@@ -115,14 +115,14 @@ import ThemecCore
             """
             {
               "brand": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
-              "font": { "$type": "fontFamily", "$value": "Inter" }
+              "fade": { "$type": "gradient", "$value": [] }
             }
 
             """)
         let run = themec(["import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Themes")])
         #expect(run.status == 0)
         #expect(run.standardError.contains("tokens.json:2:3: warning: colour 'brand'"))
-        #expect(run.standardError.contains("tokens.json:3:3: warning: fontFamily token 'font'"))
+        #expect(run.standardError.contains("tokens.json:3:3: warning: gradient token 'fade'"))
         #expect(run.standardError.contains("2 warnings"))
         #expect(temp.read("Themes/Tokens.yaml")?.contains("brand: \"#FF0000\"") == true)
         let strict = themec(["import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Strict"), "--strict"])
