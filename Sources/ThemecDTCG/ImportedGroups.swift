@@ -71,6 +71,15 @@ enum ImportedGroups {
         }
     }
 
+    /// The name path in a group that nests, as in the source; joined into one name when a group on the way
+    /// has a name the theme format would read as a value's key (`typography.body.size.small`, where `size`
+    /// would make `body` a typography token; `description` anywhere).
+    static func nestedName(_ names: [String], in group: TokenGroup) -> [String] {
+        let reserved: Set<String> = group == .typography ? Set(ThemeFormat.typographyKeys) : ["description"]
+        guard names.dropLast().contains(where: reserved.contains) || names.last == "description" else { return names }
+        return [SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words))]
+    }
+
     /// Entries of a group whose names nest (`sizes.icon.small`), in order, as YAML under the group's key:
     /// each a name path, its comment lines (already indented) and its value.
     static func nestedEntries(_ items: [(name: [String], comments: String, value: String)]) -> String {

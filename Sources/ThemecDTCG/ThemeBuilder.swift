@@ -124,7 +124,7 @@ struct ThemeBuilder {
         {
             names.removeFirst()
         }
-        if ImportedGroups.newGroups.contains(group) { return names }  // groups nest, as in the palette
+        if ImportedGroups.newGroups.contains(group) { return ImportedGroups.nestedName(names, in: group) }
         if group == .palette {
             // Inside a palette group, `color` and `opacity` would make the group read as an opacity form.
             return names.enumerated().map { index, name in

@@ -136,6 +136,17 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         }
     }
 
+    @Test func aGroupNamedLikeATypographyKeyIsJoinedIntoOneName() throws {
+        let json = """
+            { "typography": { "$type": "typography", "body": { "size": { "small": { "$value": {
+              "fontFamily": "Inter", "fontSize": "12px", "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": "0px" } } } } } }
+            """
+        let result = importJSON(json)
+        let theme = try #require(result.theme)
+        #expect(load([theme]).diagnostics.isEmpty, "\(theme.yaml)")
+        #expect(resolved(result, "typography.bodySizeSmall")?.contains("size: 12") == true)
+    }
+
     @Test func shadowsAndAnimationsAreWrittenInTheFormatTheyWillHave() {
         var pending = PendingGroupTokens()
         let layers = [
