@@ -118,6 +118,12 @@ let package = Package(
             dependencies: ["ThemecEmit", "ThemecCore", "ThemecDiagnostics", "ThemecTestSupport"],
             exclude: ["Golden", "Usage"]
         ),
+        // `themec import dtcg` + `themec resolve --all` over every token of ../shared/corpus, against the test's own
+        // DTCG resolver; the differences it allows are KnownLosses.tsv (docs/DTCG.md, "Differential test").
+        .testTarget(
+            name: "DTCGDifferentialTests", dependencies: ["themec", "ThemecYAML", "ThemecTestSupport"],
+            exclude: ["KnownLosses.tsv"]
+        ),
         // Runs the built `themec` executable as a subprocess on hostile input and under write faults.
         // Depending on `themec` makes SwiftPM build the executable before the tests.
         .testTarget(

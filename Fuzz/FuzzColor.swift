@@ -5,11 +5,25 @@ import ThemecCore
 public func fuzzColor(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { UnsafeBufferPointer(start: $0, count: size) } ?? UnsafeBufferPointer(start: nil, count: 0)
     let text = String(decoding: bytes, as: UTF8.self)
-    switch ColorSyntax.parse(text) {
+    let count = text.unicodeScalars.count
+    var gamutMapped: ColorSyntax.GamutMapping?
+    switch ColorSyntax.parse(text, gamutMapped: &gamutMapped) {
     case .success(.literal(let rgba)):
-        // A literal is one of the accepted spellings, and its hex form parses back to the same colour.
-        guard case .success(.literal(let again)) = ColorSyntax.parse(rgba.hex), again == rgba else {
-            fatalError("'\(rgba.hex)' from '\(text)' does not parse back")
+        // A literal is one of the accepted spellings, and its canonical form (`#RRGGBBAA` for sRGB,
+        // `color(display-p3 …)` for Display P3) parses back to the same colour, in the same space, unclipped.
+        var again: ColorSyntax.GamutMapping?
+        guard case .success(.literal(let back)) = ColorSyntax.parse(rgba.text, gamutMapped: &again), back == rgba,
+            again == nil
+        else {
+            fatalError("'\(rgba.text)' from '\(text)' does not parse back")
+        }
+        // A gamut warning points inside the text, and comes only with a Display P3 result.
+        if let mapping = gamutMapped {
+            if mapping.offset < 0 || mapping.length < 0 || mapping.offset + mapping.length > count
+                || rgba.space != .displayP3
+            {
+                fatalError("gamut warning \(mapping.offset)+\(mapping.length) for '\(text)' (\(count) scalars)")
+            }
         }
     case .success(.reference(let segments)):
         if segments.count < 2 || segments.contains(where: \.isEmpty) {
@@ -17,7 +31,6 @@ public func fuzzColor(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     case .failure(let failure):
         // The caret must point inside the text (or just past its end).
-        let count = text.unicodeScalars.count
         if failure.offset < 0 || failure.length < 0 || failure.offset > count || failure.offset + failure.length > count
         {
             fatalError("failure range \(failure.offset)+\(failure.length) outside '\(text)' (\(count) scalars)")

@@ -156,6 +156,52 @@
         static var theme: Theme.SwiftUIColors { ThemeSwiftUICache.`default`.color }
     }
 
+    // MARK: - Typography in SwiftUI
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension Theme {
+        /// A theme's typography tokens as SwiftUI fonts: `Text("Title").font(theme.font.<token>)`.
+        ///
+        /// A named font follows Dynamic Type by itself; a system font at a size of its own does not (SwiftUI
+        /// has no such font): `.themeTypography(\.<token>)` scales it, and applies line height and tracking.
+        struct SwiftUIFonts: Hashable, Sendable {
+            private let _typography: Theme.Typography
+
+            init(_ typography: Theme.Typography) { _typography = typography }
+
+            var sectionHeader: Font { _typography.sectionHeader.swiftUIFont }
+
+            var button: Font { _typography.button.swiftUIFont }
+        }
+
+        /// This theme's typography as SwiftUI fonts: `.font(theme.font.<token>)`.
+        var font: SwiftUIFonts { SwiftUIFonts(typography) }
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension View {
+        /// Draws text in this view in a typography token of the current theme, its font, line height and
+        /// tracking following Dynamic Type: `Text("News").themeTypography(\.<token>)`.
+        nonisolated func themeTypography(_ token: KeyPath<Theme.Typography, ThemeTypography> & Sendable) -> some View {
+            modifier(ThemeTypographyTokenModifier(token: token))
+        }
+    }
+
+    /// `.themeTypography(\.<token>)` with the token of the current theme.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    private struct ThemeTypographyTokenModifier: ViewModifier {
+        let token: KeyPath<Theme.Typography, ThemeTypography> & Sendable
+        @Environment(\.theme) private var theme
+
+        nonisolated init(token: KeyPath<Theme.Typography, ThemeTypography> & Sendable) {
+            self.token = token
+        }
+
+        func body(content: Content) -> some View {
+            content.modifier(ThemeTypographyModifier(theme.typography[keyPath: token]))
+        }
+    }
+
     // MARK: - Button styles
 
     /// A button style of the theme with `layout: listRow`, for `.themeListRow(_:)`.
@@ -246,14 +292,21 @@
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
         @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
+        #if DEBUG
+            @Environment(\.themePreviewButtonState) private var previewState
+        #else
+            private var previewState: ThemeButtonState? { nil }
+        #endif
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[0]
             let unit: CGFloat = unit(for: style.values.scaling)
             let shape: RoundedRectangle = style.shape
             let alignment: Alignment = self.alignment?.alignment ?? style.alignment
-            let state: ThemeButtonState = ThemeButtonState(
-                isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
+            let state: ThemeButtonState =
+                previewState
+                ?? ThemeButtonState(
+                    isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: role ?? ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
@@ -315,17 +368,24 @@
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
+        #if DEBUG
+            @Environment(\.themePreviewButtonState) private var previewState
+        #else
+            private var previewState: ThemeButtonState? { nil }
+        #endif
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[1]
             let unit: CGFloat = unit(for: style.values.scaling)
             let shape: RoundedRectangle = style.shape(scaledBy: unit)
-            let state: ThemeButtonState = ThemeButtonState(
-                isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
+            let state: ThemeButtonState =
+                previewState
+                ?? ThemeButtonState(
+                    isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: role ?? ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
-                .modifier(ThemeFontWeightModifier(weight: style.fontWeight))
+                .modifier(ThemeTypographyModifier(style.values.font))
                 .foregroundStyle(values.foreground)
                 .padding(style.padding(scaledBy: unit))
                 .contentShape(Rectangle())
@@ -387,17 +447,25 @@
         @Environment(\.themeSwiftUIValues) private var theme
         @Environment(\.isEnabled) private var isEnabled
         @ScaledMetric(relativeTo: .body) private var bodyUnit: Double = 1
+        #if DEBUG
+            @Environment(\.themePreviewButtonState) private var previewState
+        #else
+            private var previewState: ThemeButtonState? { nil }
+        #endif
 
         var body: some View {
             let style: ThemeSwiftUIButtonStyle = theme.buttonStyles[2]
             let unit: CGFloat = unit(for: style.values.scaling)
             let shape: RoundedRectangle = style.shape(scaledBy: unit)
             let alignment: Alignment = self.alignment?.alignment ?? style.alignment
-            let state: ThemeButtonState = ThemeButtonState(
-                isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
+            let state: ThemeButtonState =
+                previewState
+                ?? ThemeButtonState(
+                    isPressed: configuration.isPressed, isEnabled: isEnabled, isSelected: isSelected)
             let values: ThemeSwiftUIButtonState = style.values(
                 for: state, role: ThemeButtonRole(configuration.role), isEnabled: isEnabled)
             configuration.label
+                .modifier(ThemeTypographyModifier(style.values.font))
                 .foregroundStyle(values.foreground)
                 .frame(
                     width: style.width(scaledBy: unit), height: style.height(scaledBy: unit), alignment: alignment
@@ -766,6 +834,188 @@
                         ThemeRoundedCornersShape(section.values.corners(for: position)).fill(section.rowBackground)
                     )
                     .listRowSeparator(Visibility.hidden)
+            }
+        }
+    #endif
+
+    // MARK: - Xcode previews
+
+    #if DEBUG
+        /// What the generated previews share.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        enum ThemePreviews {
+            /// `content` in every theme of the set, light and dark, each its own preview, named
+            /// `<title> · <theme> · light` or `… · dark`.
+            @MainActor static func inEveryTheme<Content: View>(
+                _ title: String, @ViewBuilder content: @escaping () -> Content
+            ) -> some View {
+                ForEach(Theme.all, id: \Theme.id) { (theme: Theme) in
+                    ForEach(ColorScheme.allCases, id: \ColorScheme.self) { (scheme: ColorScheme) in
+                        content()
+                            .padding()
+                            .theme(theme)
+                            .environment(\EnvironmentValues.colorScheme, scheme)
+                            .preferredColorScheme(scheme)
+                            .previewLayout(PreviewLayout.sizeThatFits)
+                            .previewDisplayName(title + " · " + theme.name + (scheme == .dark ? " · dark" : " · light"))
+                    }
+                }
+            }
+        }
+
+        /// The state a preview draws the themed buttons inside it in, which their labels read in debug builds: the
+        /// canvas shows the states that a tap, the pointer or focus would otherwise have to cause.
+        @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+        private struct ThemePreviewStateKey: EnvironmentKey {
+            static let defaultValue: ThemeButtonState? = nil
+        }
+
+        @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+        extension EnvironmentValues {
+            /// The state the previews draw a themed button in; `nil`: its own.
+            fileprivate var themePreviewButtonState: ThemeButtonState? {
+                get { self[ThemePreviewStateKey.self] }
+                set { self[ThemePreviewStateKey.self] = newValue }
+            }
+        }
+
+        @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+        extension ThemeButtonState {
+            /// Whether a toggle in this state is on.
+            fileprivate var isSelected: Bool {
+                self == .selected || self == .selectedPressed || self == .selectedHovered || self == .selectedFocused
+            }
+        }
+
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        extension ThemeButtonRole {
+            /// SwiftUI's role of this name.
+            fileprivate var buttonRole: ButtonRole {
+                switch self {
+                case .destructive: return ButtonRole.destructive
+                case .cancel: return ButtonRole.cancel
+                }
+            }
+        }
+
+        /// One column per role, with a button in each state drawn by the generated style.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct ThemePreviewButtonStates<Style: ButtonStyle>: View {
+            let states: [ThemeButtonState]
+            /// `nil`: no role.
+            let roles: [ThemeButtonRole?]
+            /// The style of a button that is selected or not: `.option(isSelected: isSelected)`.
+            let style: (Bool) -> Style
+
+            var body: some View {
+                HStack(alignment: .top, spacing: 16) {
+                    ForEach(roles, id: \ThemeButtonRole?.self) { (role: ThemeButtonRole?) in
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(verbatim: role?.rawValue ?? "no role")
+                            ForEach(states, id: \ThemeButtonState.self) { (state: ThemeButtonState) in
+                                Button(role: role?.buttonRole, action: {}) { Text(verbatim: state.rawValue) }
+                                    .buttonStyle(style(state.isSelected))
+                                    .disabled(state == .disabled)
+                                    .environment(\EnvironmentValues.themePreviewButtonState, state)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        /// The current theme's colours, each beside its name.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        private struct ThemePreviewColors: View {
+            @Environment(\.theme) private var theme: Theme
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    ForEach(Array(Theme.Colors.names.prefix(200)), id: \String.self) { (name: String) in
+                        HStack(spacing: 8) {
+                            (theme.colors.color(named: name)?.color ?? Color.clear).frame(width: 44, height: 24)
+                            Text(verbatim: name)
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Every colour of the set (at most the first 200), in every theme, light and dark.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct ThemeColorPreviews: PreviewProvider {
+            static var previews: some View {
+                ThemePreviews.inEveryTheme("colors") { ThemePreviewColors() }
+            }
+        }
+
+        /// The `listRow` button style in each of its states and roles, in every theme, light and dark.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct ListRowButtonStylePreviews: PreviewProvider {
+            static var previews: some View {
+                ThemePreviews.inEveryTheme("listRow") {
+                    ThemePreviewButtonStates(
+                        states: [.normal, .pressed, .disabled],
+                        roles: [nil, .destructive],
+                        style: { (_: Bool) -> ListRowButtonStyle in
+                            ListRowButtonStyle.listRow
+                        })
+                }
+            }
+        }
+
+        /// The `thema` button style in each of its states and roles, in every theme, light and dark.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct ThemaButtonStylePreviews: PreviewProvider {
+            static var previews: some View {
+                ThemePreviews.inEveryTheme("thema") {
+                    ThemePreviewButtonStates(
+                        states: [.normal, .pressed, .disabled],
+                        roles: [nil, .destructive],
+                        style: { (_: Bool) -> ThemaButtonStyle in
+                            ThemaButtonStyle.thema
+                        })
+                }
+            }
+        }
+
+        /// The `option` button style in each of its states and roles, in every theme, light and dark.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct OptionButtonStylePreviews: PreviewProvider {
+            static var previews: some View {
+                ThemePreviews.inEveryTheme("option") {
+                    ThemePreviewButtonStates(
+                        states: [.normal, .pressed, .disabled, .selected, .selectedPressed],
+                        roles: [nil],
+                        style: { (isSelected: Bool) -> OptionButtonStyle in
+                            OptionButtonStyle.option(isSelected: isSelected)
+                        })
+                }
+            }
+        }
+
+        /// The `grouped` list section style with a header and a first, middle and last row, in every theme, light and dark.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct GroupedListSectionPreviews: PreviewProvider {
+            static var previews: some View {
+                ThemePreviews.inEveryTheme("grouped") {
+                    ThemeGroupedSection(
+                        GroupedListSection.grouped, ["First", "Middle", "Last"], id: \String.self,
+                        row: { (row: String) in Text(verbatim: row) },
+                        header: { Text(verbatim: "grouped") })
+                }
+            }
+        }
+
+        /// The `cards` list section style with a header and a first, middle and last row, in every theme, light and dark.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        struct CardsListSectionPreviews: PreviewProvider {
+            static var previews: some View {
+                ThemePreviews.inEveryTheme("cards") {
+                    ThemeGroupedSection(
+                        CardsListSection.cards, ["First", "Middle", "Last"], id: \String.self,
+                        row: { (row: String) in Text(verbatim: row) },
+                        header: { Text(verbatim: "cards") })
+                }
             }
         }
     #endif

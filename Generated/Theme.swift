@@ -271,10 +271,16 @@ extension Theme {
                 foreground: color1, background: color4, border: nil,
                 opacity: 0.8, scale: 1
             )
+            let font: ThemeTypography = ThemeTypography(
+                font: .system,
+                size: 17,
+                weight: 700,
+                textStyle: .body
+            )
             return ThemeButtonStyleValues(
                 layout: .inline, alignment: .center,
                 padding: ThemeEdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24),
-                fontWeight: .bold,
+                fontWeight: nil,
                 cornerRadius: 8,
                 shadow: ThemeShadow(color: color0, radius: 3, x: 2, y: 2),
                 size: nil,
@@ -284,7 +290,8 @@ extension Theme {
                     normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
                 destructive: ThemeButtonStateTable(
                     normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
-                cancel: nil
+                cancel: nil,
+                font: font
             )
         }
 
@@ -330,6 +337,12 @@ extension Theme {
                 foreground: color3, background: color0, border: ThemeBorder(color: color2, width: 2),
                 opacity: 1, scale: 0.97
             )
+            let font: ThemeTypography = ThemeTypography(
+                font: .system,
+                size: 17,
+                weight: 700,
+                textStyle: .body
+            )
             return ThemeButtonStyleValues(
                 layout: .inline, alignment: .center,
                 padding: nil,
@@ -343,7 +356,7 @@ extension Theme {
                     normal: state0, pressed: state1, disabled: state0, selected: state2, selectedPressed: state3),
                 destructive: nil,
                 cancel: nil,
-                disabledOpacity: 0.4
+                disabledOpacity: 0.4, font: font
             )
         }
 
@@ -369,6 +382,11 @@ extension Theme {
                 darkHighContrast: ThemeColor(rgba: 0x545458AD),
                 systemName: "separator", systemOpacity: nil
             )
+            let headerFont: ThemeTypography = ThemeTypography(
+                font: .named("HiraginoSans-W3"),
+                size: 12,
+                scaling: .fixed
+            )
             return ThemeListSectionValues(
                 cornerRadius: 8,
                 rowBackground: rowBackground,
@@ -379,7 +397,8 @@ extension Theme {
                 spacing: 32,
                 separator: ThemeSeparator(
                     visibility: .visible, color: separatorColor,
-                    leadingInset: 16, trailingInset: 0)
+                    leadingInset: 16, trailingInset: 0),
+                headerFont: headerFont
             )
         }
 
@@ -405,6 +424,11 @@ extension Theme {
                 darkHighContrast: ThemeColor(rgba: 0x545458AD),
                 systemName: "separator", systemOpacity: nil
             )
+            let headerFont: ThemeTypography = ThemeTypography(
+                font: .named("HiraginoSans-W3"),
+                size: 12,
+                scaling: .fixed
+            )
             return ThemeListSectionValues(
                 cornerRadius: 8,
                 rowBackground: rowBackground,
@@ -415,7 +439,8 @@ extension Theme {
                 spacing: 24,
                 separator: ThemeSeparator(
                     visibility: .hidden, color: separatorColor,
-                    leadingInset: 16, trailingInset: 0)
+                    leadingInset: 16, trailingInset: 0),
+                headerFont: headerFont
             )
         }
 
@@ -581,10 +606,16 @@ extension Theme {
                 foreground: color1, background: color4, border: nil,
                 opacity: 0.8, scale: 1
             )
+            let font: ThemeTypography = ThemeTypography(
+                font: .system,
+                size: 17,
+                weight: 700,
+                textStyle: .body
+            )
             return ThemeButtonStyleValues(
                 layout: .inline, alignment: .center,
                 padding: ThemeEdgeInsets(top: 16, leading: 24, bottom: 16, trailing: 24),
-                fontWeight: .bold,
+                fontWeight: nil,
                 cornerRadius: 12,
                 shadow: ThemeShadow(color: color0, radius: 3, x: 2, y: 2),
                 size: nil,
@@ -594,7 +625,8 @@ extension Theme {
                     normal: state0, pressed: state1, disabled: state2, selected: state0, selectedPressed: state1),
                 destructive: ThemeButtonStateTable(
                     normal: state3, pressed: state4, disabled: state2, selected: state3, selectedPressed: state4),
-                cancel: nil
+                cancel: nil,
+                font: font
             )
         }
 
@@ -708,6 +740,11 @@ extension Theme {
                 darkHighContrast: ThemeColor(rgba: 0x545458AD),
                 systemName: "separator", systemOpacity: nil
             )
+            let headerFont: ThemeTypography = ThemeTypography(
+                font: .named("HiraginoSans-W3"),
+                size: 12,
+                scaling: .fixed
+            )
             return ThemeListSectionValues(
                 cornerRadius: 12,
                 rowBackground: rowBackground,
@@ -718,7 +755,8 @@ extension Theme {
                 spacing: 24,
                 separator: ThemeSeparator(
                     visibility: .hidden, color: separatorColor,
-                    leadingInset: 16, trailingInset: 0)
+                    leadingInset: 16, trailingInset: 0),
+                headerFont: headerFont
             )
         }
 

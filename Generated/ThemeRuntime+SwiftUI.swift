@@ -12,9 +12,10 @@
 
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension ThemeColor {
-        /// This exact colour as a SwiftUI `Color` in sRGB; it does not change with the appearance.
+        /// This exact colour as a SwiftUI `Color` in its colour space; it does not change with the appearance.
         var color: Color {
-            Color(.sRGB, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
+            let space: Color.RGBColorSpace = colorSpace == .displayP3 ? .displayP3 : .sRGB
+            return Color(space, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
         }
     }
 
@@ -199,7 +200,7 @@
         let separatorLeadingInset: CGFloat?
         /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
         let disabledOpacity: Double
-        /// Seven states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+        /// Nine states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
         private let states: [ThemeSwiftUIButtonState]
 
         /// The SwiftUI values of `values`, with colours from `colors`.
@@ -241,8 +242,8 @@
         ) -> ThemeSwiftUIButtonState {
             let table: Int
             switch role {
-            case .destructive?: table = 7
-            case .cancel?: table = 14
+            case .destructive?: table = 9
+            case .cancel?: table = 18
             case nil: table = 0
             }
             let column: Int
@@ -254,6 +255,8 @@
             case .selectedPressed: column = 4
             case .hovered: column = 5
             case .focused: column = 6
+            case .selectedHovered: column = 7
+            case .selectedFocused: column = 8
             }
             var values: ThemeSwiftUIButtonState = states[table + column]
             if !isEnabled { values.opacity *= disabledOpacity }
@@ -543,15 +546,16 @@
         }
     }
 
-    /// A grouped section's header: the style's `headerForeground` and `headerPadding`, and the `.isHeader`
-    /// trait, so VoiceOver reads it as a heading. The header's font is the caller's (`.font(_:)` on the
-    /// header) until themes have typography tokens; a section's header font will be applied here.
+    /// A grouped section's header: the style's `headerFont` (font, line height and tracking, following Dynamic
+    /// Type unless fixed; without one the caller's font stays, and a `.font(_:)` on the header wins over it),
+    /// `headerForeground` and `headerPadding`, and the `.isHeader` trait, so VoiceOver reads it as a heading.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct ThemeSectionHeaderModifier: ViewModifier {
         let section: ThemeSwiftUIListSection
 
         func body(content: Content) -> some View {
             content
+                .modifier(ThemeTypographyModifier(section.values.headerFont))
                 .foregroundStyle(section.headerForeground)
                 .padding(section.headerPadding)
                 .accessibilityAddTraits(AccessibilityTraits.isHeader)
@@ -628,6 +632,187 @@
         }
     }
 
+    // MARK: - SwiftUI typography
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension ThemeTextStyle {
+        /// SwiftUI's text style of this name.
+        var textStyle: Font.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
+            }
+        }
+
+        /// The text style's size in points at the default content size on iOS.
+        var defaultSize: Double {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline: return 17
+            case .subheadline: return 15
+            case .body: return 17
+            case .callout: return 16
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+
+        /// SwiftUI's font of this text style, which follows Dynamic Type.
+        var font: Font {
+            switch self {
+            case .largeTitle: return Font.largeTitle
+            case .title: return Font.title
+            case .title2: return Font.title2
+            case .title3: return Font.title3
+            case .headline: return Font.headline
+            case .subheadline: return Font.subheadline
+            case .body: return Font.body
+            case .callout: return Font.callout
+            case .footnote: return Font.footnote
+            case .caption: return Font.caption
+            case .caption2: return Font.caption2
+            }
+        }
+    }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ThemeFontFamily {
+        /// The system font's design; `nil` for a named font.
+        var design: Font.Design? {
+            switch self {
+            case .system: return .default
+            case .systemRounded: return .rounded
+            case .systemSerif: return .serif
+            case .systemMonospaced: return .monospaced
+            case .named: return nil
+            }
+        }
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension ThemeTypography {
+        /// The text style the size scales with: the token's, or `body`.
+        var scalingTextStyle: Font.TextStyle { (textStyle ?? .body).textStyle }
+
+        /// The SwiftUI font at the default content size, following Dynamic Type where SwiftUI can.
+        ///
+        /// A named font is `Font.custom(_:size:relativeTo:)` (`fixedSize:` when fixed). A system font at its text
+        /// style's own size is that text style's font (`Font.body.weight(.bold)`), which scales; at a size of its
+        /// own, `Font.system(size:weight:design:)`, which does not: `.themeTypography(_:)` scales that one.
+        var swiftUIFont: Font {
+            #if !os(macOS)
+                if scaling == .dynamic, font == .system, let textStyle, size == textStyle.defaultSize {
+                    guard let weight = weightName else { return textStyle.font }
+                    return textStyle.font.weight(weight.weight)
+                }
+            #endif
+            return swiftUIFont(scaledBy: 1)
+        }
+
+        /// The SwiftUI font with a system font's size times `unit` (a named font scales by itself).
+        func swiftUIFont(scaledBy unit: CGFloat) -> Font {
+            let points: CGFloat = CGFloat(size)
+            guard case .named(let name) = font else {
+                let weight: Font.Weight = weightName?.weight ?? .regular
+                return Font.system(size: points * unit, weight: weight, design: font.design ?? .default)
+            }
+            let custom: Font =
+                scaling == .fixed
+                ? Font.custom(name, fixedSize: points) : Font.custom(name, size: points, relativeTo: scalingTextStyle)
+            guard let weight = weightName else { return custom }
+            return custom.weight(weight.weight)
+        }
+
+        /// The space between lines that makes the distance between baselines `lineHeight`, times `unit`: the
+        /// line height less the font's own, taken as 1.2 times the size (close to the system font's; SwiftUI
+        /// does not tell a font's line height). 0 without a line height, or when the font's own is larger.
+        func lineSpacing(scaledBy unit: CGFloat) -> CGFloat {
+            guard let lineHeight else { return 0 }
+            return max(0, CGFloat(lineHeight - 1.2 * size) * unit)
+        }
+    }
+
+    /// A typography on a view: the font, the line spacing and the tracking, sized for the Dynamic Type size
+    /// relative to the typography's text style (fixed when `scaling: fixed`); nothing at all without one, so
+    /// the caller's font stays.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    struct ThemeTypographyModifier: ViewModifier {
+        let typography: ThemeTypography?
+
+        nonisolated init(_ typography: ThemeTypography?) {
+            self.typography = typography
+        }
+
+        func body(content: Content) -> some View {
+            if let typography {
+                content.modifier(ThemeScaledTypographyModifier(typography: typography))
+            } else {
+                content
+            }
+        }
+    }
+
+    /// `ThemeTypographyModifier` for a typography: its Dynamic Type factor read relative to its text style.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    private struct ThemeScaledTypographyModifier: ViewModifier {
+        let typography: ThemeTypography
+        @ScaledMetric private var unit: Double
+
+        init(typography: ThemeTypography) {
+            self.typography = typography
+            _unit = ScaledMetric(wrappedValue: 1, relativeTo: typography.scalingTextStyle)
+        }
+
+        func body(content: Content) -> some View {
+            let scale: CGFloat = typography.scaling == .fixed ? 1 : CGFloat(unit)
+            content
+                .font(typography.swiftUIFont(scaledBy: scale))
+                .lineSpacing(typography.lineSpacing(scaledBy: scale))
+                .modifier(ThemeTrackingModifier(tracking: typography.tracking.map { CGFloat($0) * scale }))
+        }
+    }
+
+    /// Tracking on any view: `tracking(_:)` on views is iOS 16, macOS 13, tvOS 16, watchOS 9; before that the
+    /// text keeps its own.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    struct ThemeTrackingModifier: ViewModifier {
+        let tracking: CGFloat?
+
+        func body(content: Content) -> some View {
+            if let tracking {
+                if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                    content.tracking(tracking)
+                } else {
+                    content
+                }
+            } else {
+                content
+            }
+        }
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension View {
+        /// Draws text in this view in `typography`: its font, line height and tracking, following Dynamic Type
+        /// relative to its text style unless it is fixed.
+        nonisolated func themeTypography(_ typography: ThemeTypography) -> some View {
+            modifier(ThemeTypographyModifier(typography))
+        }
+    }
+
     #if canImport(UIKit) && !os(watchOS)
         // MARK: - UIKit
 
@@ -644,12 +829,20 @@
 
         @available(iOS 13.0, tvOS 13.0, *)
         extension ThemeColor {
-            /// This exact colour as a `UIColor`.
+            /// This exact colour as a `UIColor`, in its colour space.
             var uiColor: UIColor {
-                UIColor(
-                    red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                    alpha: CGFloat(alphaComponent)
-                )
+                switch colorSpace {
+                case .sRGB:
+                    return UIColor(
+                        red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
+                        alpha: CGFloat(alphaComponent)
+                    )
+                case .displayP3:
+                    return UIColor(
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
+                    )
+                }
             }
         }
 
@@ -657,8 +850,9 @@
         extension ThemeDynamicColor {
             /// A new `UIColor` that follows `userInterfaceStyle` and `accessibilityContrast` by itself.
             ///
-            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any). Otherwise
-            /// the four colours are made once, here, and UIKit's resolution picks one of them.
+            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any);
+            /// `{system.tint}` and `{system.accentColor}` are `UIColor.tintColor` (systemBlue before iOS 15).
+            /// Otherwise the four colours are made once, here, and UIKit's resolution picks one of them.
             var uiColor: UIColor {
                 if let systemName, let system = ThemeSystemColors.uiColor(named: systemName) {
                     guard let systemOpacity else { return system }
@@ -682,6 +876,11 @@
         @available(iOS 13.0, tvOS 13.0, *)
         private enum ThemeSystemColors {
             static func uiColor(named name: String) -> UIColor? {
+                if name == "tint" || name == "accentColor" {
+                    // The tint of the app or of the view hierarchy (iOS 15, tvOS 15); before, systemBlue, the default.
+                    if #available(iOS 15.0, tvOS 15.0, *) { return UIColor.tintColor }
+                    return UIColor.systemBlue
+                }
                 #if os(tvOS)
                     return nil
                 #else
@@ -725,6 +924,73 @@
                 #endif
             }
         }
+
+        @available(iOS 13.0, tvOS 13.0, *)
+        extension ThemeFontWeight {
+            /// UIKit's weight of this name.
+            var uiFontWeight: UIFont.Weight {
+                switch self {
+                case .ultraLight: return .ultraLight
+                case .thin: return .thin
+                case .light: return .light
+                case .regular: return .regular
+                case .medium: return .medium
+                case .semibold: return .semibold
+                case .bold: return .bold
+                case .heavy: return .heavy
+                case .black: return .black
+                }
+            }
+        }
+
+        @available(iOS 13.0, tvOS 13.0, *)
+        extension ThemeTextStyle {
+            /// UIKit's text style of this name (`caption` is `caption1`, `title` `title1`; tvOS, without
+            /// `largeTitle`, uses `title1` for it).
+            var uiTextStyle: UIFont.TextStyle {
+                switch self {
+                case .largeTitle:
+                    #if os(tvOS)
+                        return .title1
+                    #else
+                        return .largeTitle
+                    #endif
+                case .title: return .title1
+                case .title2: return .title2
+                case .title3: return .title3
+                case .headline: return .headline
+                case .subheadline: return .subheadline
+                case .body: return .body
+                case .callout: return .callout
+                case .footnote: return .footnote
+                case .caption: return .caption1
+                case .caption2: return .caption2
+                }
+            }
+        }
+
+        @available(iOS 13.0, tvOS 13.0, *)
+        extension ThemeTypography {
+            /// The `UIFont`: the named font (the system font when the app does not bundle it) or the system font
+            /// (`systemMonospaced` monospaced; rounded and serif as the default design) at `size` and the weight,
+            /// scaled for the current Dynamic Type size with `UIFontMetrics(forTextStyle:)` unless it is fixed. A
+            /// label with `adjustsFontForContentSizeCategory` follows later changes.
+            var uiFont: UIFont {
+                let points: CGFloat = CGFloat(size)
+                let weight: UIFont.Weight = weightName?.uiFontWeight ?? .regular
+                let base: UIFont
+                switch font {
+                case .named(let name):
+                    base = UIFont(name: name, size: points) ?? UIFont.systemFont(ofSize: points, weight: weight)
+                case .systemMonospaced:
+                    base = UIFont.monospacedSystemFont(ofSize: points, weight: weight)
+                default:
+                    base = UIFont.systemFont(ofSize: points, weight: weight)
+                }
+                guard scaling == .dynamic else { return base }
+                return UIFontMetrics(forTextStyle: (textStyle ?? .body).uiTextStyle).scaledFont(for: base)
+            }
+        }
     #elseif canImport(AppKit)
         // MARK: - AppKit
 
@@ -749,12 +1015,20 @@
 
         @available(macOS 10.15, *)
         extension ThemeColor {
-            /// This exact colour as an `NSColor` in sRGB.
+            /// This exact colour as an `NSColor`, in its colour space.
             var nsColor: NSColor {
-                NSColor(
-                    srgbRed: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                    alpha: CGFloat(alphaComponent)
-                )
+                switch colorSpace {
+                case .sRGB:
+                    return NSColor(
+                        srgbRed: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
+                        alpha: CGFloat(alphaComponent)
+                    )
+                case .displayP3:
+                    return NSColor(
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
+                    )
+                }
             }
         }
 
@@ -811,6 +1085,43 @@
                 case "tint": return NSColor.controlAccentColor
                 case "accentColor": return NSColor.controlAccentColor
                 default: return nil
+                }
+            }
+        }
+
+        @available(macOS 10.15, *)
+        extension ThemeFontWeight {
+            /// AppKit's weight of this name.
+            var nsFontWeight: NSFont.Weight {
+                switch self {
+                case .ultraLight: return .ultraLight
+                case .thin: return .thin
+                case .light: return .light
+                case .regular: return .regular
+                case .medium: return .medium
+                case .semibold: return .semibold
+                case .bold: return .bold
+                case .heavy: return .heavy
+                case .black: return .black
+                }
+            }
+        }
+
+        @available(macOS 10.15, *)
+        extension ThemeTypography {
+            /// The `NSFont` at `size` (macOS has no Dynamic Type): the named font (the system font when the app does
+            /// not bundle it) or the system font (`systemMonospaced` monospaced; rounded and serif as the default
+            /// design) at the weight.
+            var nsFont: NSFont {
+                let points: CGFloat = CGFloat(size)
+                let weight: NSFont.Weight = weightName?.nsFontWeight ?? .regular
+                switch font {
+                case .named(let name):
+                    return NSFont(name: name, size: points) ?? NSFont.systemFont(ofSize: points, weight: weight)
+                case .systemMonospaced:
+                    return NSFont.monospacedSystemFont(ofSize: points, weight: weight)
+                default:
+                    return NSFont.systemFont(ofSize: points, weight: weight)
                 }
             }
         }

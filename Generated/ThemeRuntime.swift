@@ -2,38 +2,61 @@
 
 // MARK: - ThemeColor
 
-/// An exact sRGB colour with alpha, 8 bits per component: the value a theme token has in one appearance.
+/// An exact colour with alpha, 8 bits per component, in sRGB or Display P3: the value a theme token has in
+/// one appearance.
 struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
+    /// The RGB colour space the components are in.
+    enum ColorSpace: Hashable, Sendable {
+        /// sRGB: hex colours, `rgb()`, `hsl()`, and `oklch()` inside the sRGB gamut.
+        case sRGB
+        /// Display P3: `color(display-p3 …)`, and `oklch()` outside the sRGB gamut.
+        case displayP3
+    }
+
     var red: UInt8
     var green: UInt8
     var blue: UInt8
     var alpha: UInt8
+    /// The space of `red`, `green` and `blue`.
+    var colorSpace: ColorSpace
 
+    /// An sRGB colour.
     init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha, colorSpace: .sRGB)
+    }
+
+    init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8, colorSpace: ColorSpace) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.colorSpace = colorSpace
     }
 
-    /// The colour written as `0xRRGGBBAA`: `ThemeColor(rgba: 0x0A84FFFF)`.
+    /// The sRGB colour written as `0xRRGGBBAA`: `ThemeColor(rgba: 0x0A84FFFF)`.
     init(rgba: UInt32) {
+        self.init(rgba: rgba, colorSpace: .sRGB)
+    }
+
+    /// The colour written as `0xRRGGBBAA` in `colorSpace`: `ThemeColor(rgba: 0xFF0000FF, colorSpace: .displayP3)`.
+    init(rgba: UInt32, colorSpace: ColorSpace) {
         self.red = UInt8(truncatingIfNeeded: rgba >> 24)
         self.green = UInt8(truncatingIfNeeded: rgba >> 16)
         self.blue = UInt8(truncatingIfNeeded: rgba >> 8)
         self.alpha = UInt8(truncatingIfNeeded: rgba)
+        self.colorSpace = colorSpace
     }
 
-    /// The red component from 0 to 1.
+    /// The red component from 0 to 1, in `colorSpace`.
     var redComponent: Double { Double(red) / 255 }
-    /// The green component from 0 to 1.
+    /// The green component from 0 to 1, in `colorSpace`.
     var greenComponent: Double { Double(green) / 255 }
-    /// The blue component from 0 to 1.
+    /// The blue component from 0 to 1, in `colorSpace`.
     var blueComponent: Double { Double(blue) / 255 }
     /// The opacity from 0 to 1.
     var alphaComponent: Double { Double(alpha) / 255 }
 
-    /// `#RRGGBBAA` in upper case, as `themec resolve` prints it.
+    /// `#RRGGBBAA` of the components in upper case, whatever the colour space.
     var hex: String {
         let digits: [Character] = [
             "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
@@ -46,7 +69,33 @@ struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    var description: String { hex }
+    /// As `themec resolve` prints it: `#RRGGBBAA` for sRGB, `color(display-p3 1 0.502 0)` (with ` / A`
+    /// when not opaque) for Display P3.
+    var description: String {
+        guard colorSpace == .displayP3 else { return hex }
+        var text: String = "color(display-p3 "
+        text += ThemeColor.fraction(red) + " " + ThemeColor.fraction(green) + " " + ThemeColor.fraction(blue)
+        if alpha != 255 { text += " / " + ThemeColor.fraction(alpha) }
+        return text + ")"
+    }
+
+    /// `value / 255` in thousandths without trailing zeros: `0`, `0.502`, `1`.
+    private static func fraction(_ value: UInt8) -> String {
+        let thousandths: Int = (Int(value) * 2000 + 255) / 510
+        if thousandths == 0 || thousandths == 1000 { return thousandths == 0 ? "0" : "1" }
+        var digits: String = String(thousandths)
+        while digits.count < 3 { digits = "0" + digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
+    }
+
+    /// Marks the colours at `slots` of `colors` as Display P3 (the generated themes store every colour
+    /// as `0xRRGGBBAA` and list the Display P3 ones this way).
+    static func setDisplayP3(_ colors: inout [ThemeColor], at slots: [Int]) {
+        for slot: Int in slots where slot >= 0 && slot < colors.count {
+            colors[slot].colorSpace = .displayP3
+        }
+    }
 }
 
 // MARK: - ThemeAppearance
@@ -145,6 +194,20 @@ struct ThemeDynamicColor: Hashable, Sendable {
         return colors
     }
 
+    /// Marks values of `colors` as Display P3: each entry of `entries` is a colour's slot times four plus
+    /// its appearance (0 light, 1 dark, 2 light high contrast, 3 dark high contrast), its place in the
+    /// generated table.
+    static func setDisplayP3(_ colors: inout [ThemeDynamicColor], at entries: [Int]) {
+        for entry: Int in entries where entry >= 0 && entry / 4 < colors.count {
+            switch entry % 4 {
+            case 0: colors[entry / 4].light.colorSpace = .displayP3
+            case 1: colors[entry / 4].dark.colorSpace = .displayP3
+            case 2: colors[entry / 4].lightHighContrast.colorSpace = .displayP3
+            default: colors[entry / 4].darkHighContrast.colorSpace = .displayP3
+            }
+        }
+    }
+
     /// The exact colour for `appearance`.
     func resolved(for appearance: ThemeAppearance) -> ThemeColor {
         switch (appearance.colorScheme, appearance.contrast) {
@@ -218,6 +281,15 @@ struct ThemeTypography: Hashable, Sendable {
         self.textStyle = textStyle
         self.scaling = scaling
     }
+
+    /// The named weight nearest to `weight` (100 `ultraLight` … 400 `regular` … 900 `black`); `nil` without one.
+    var weightName: ThemeFontWeight? {
+        guard let weight else { return nil }
+        // Integer steps, no rounding call: the runtime links no maths library. 149 → 0, 150 → 1, ….
+        let names: [ThemeFontWeight] = ThemeFontWeight.allCases
+        let index: Int = weight < 50 ? 0 : Int((weight - 50) / 100)
+        return names[min(index, names.count - 1)]
+    }
 }
 
 // MARK: - Style properties
@@ -235,20 +307,33 @@ enum ThemeButtonState: String, Hashable, Sendable, CaseIterable {
     case hovered
     /// The button has focus (tvOS, keyboard navigation on macOS and iPadOS).
     case focused
+    /// A toggle that is on, with the pointer over it.
+    case selectedHovered
+    /// A toggle that is on, with focus.
+    case selectedFocused
 
     /// The state for a button's situation.
     ///
-    /// A selected button shows `selected` (`selectedPressed` while pressed), even when disabled, so a
-    /// disabled toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an
-    /// enabled one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the
-    /// pointer, and the pointer over focus.
+    /// A selected button shows `selected` (`selectedPressed` while pressed, `selectedHovered` with the
+    /// pointer over it, `selectedFocused` with focus, when enabled), even when disabled, so a disabled
+    /// toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an enabled
+    /// one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the pointer, and
+    /// the pointer over focus.
     init(
         isPressed: Bool, isEnabled: Bool, isSelected: Bool = false, isHovered: Bool = false,
         isFocused: Bool = false
     ) {
         let pressed: Bool = isPressed && isEnabled
         if isSelected {
-            self = pressed ? .selectedPressed : .selected
+            if pressed {
+                self = .selectedPressed
+            } else if isEnabled && isHovered {
+                self = .selectedHovered
+            } else if isEnabled && isFocused {
+                self = .selectedFocused
+            } else {
+                self = .selected
+            }
         } else if !isEnabled {
             self = .disabled
         } else if pressed {
@@ -426,12 +511,16 @@ struct ThemeButtonStateTable: Hashable, Sendable {
     var selectedPressed: ThemeButtonStateValues
     var hovered: ThemeButtonStateValues
     var focused: ThemeButtonStateValues
+    var selectedHovered: ThemeButtonStateValues
+    var selectedFocused: ThemeButtonStateValues
 
-    /// `hovered` and `focused` are `normal` when not given.
+    /// `hovered` and `focused` are `normal` when not given, `selectedHovered` and `selectedFocused`
+    /// `selected`.
     init(
         normal: ThemeButtonStateValues, pressed: ThemeButtonStateValues, disabled: ThemeButtonStateValues,
         selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues,
-        hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil
+        hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil,
+        selectedHovered: ThemeButtonStateValues? = nil, selectedFocused: ThemeButtonStateValues? = nil
     ) {
         self.normal = normal
         self.pressed = pressed
@@ -440,6 +529,8 @@ struct ThemeButtonStateTable: Hashable, Sendable {
         self.selectedPressed = selectedPressed
         self.hovered = hovered ?? normal
         self.focused = focused ?? normal
+        self.selectedHovered = selectedHovered ?? selected
+        self.selectedFocused = selectedFocused ?? selected
     }
 
     /// The values for `state`.
@@ -452,6 +543,8 @@ struct ThemeButtonStateTable: Hashable, Sendable {
         case .selectedPressed: return selectedPressed
         case .hovered: return hovered
         case .focused: return focused
+        case .selectedHovered: return selectedHovered
+        case .selectedFocused: return selectedFocused
         }
     }
 }
@@ -486,14 +579,17 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
     /// The text style whose Dynamic Type size the padding, size and corner radius follow
     /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
     var scaling: ThemeTextStyle?
+    /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font, untouched.
+    var font: ThemeTypography?
 
     init(
         layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
         fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
         animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
         destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
-        scaling: ThemeTextStyle? = .body
+        scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil
     ) {
+        self.font = font
         self.layout = layout
         self.alignment = alignment
         self.padding = padding
@@ -620,6 +716,8 @@ struct ThemeListSectionValues: Hashable, Sendable {
     var rowMinHeight: Double
     var rowPadding: ThemeEdgeInsets
     var headerForeground: ThemeDynamicColor
+    /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
+    var headerFont: ThemeTypography?
     /// Space around the header, in points.
     var headerPadding: ThemeEdgeInsets
     /// Space above each section, in points.
@@ -630,8 +728,9 @@ struct ThemeListSectionValues: Hashable, Sendable {
     init(
         cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
         headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
-        separator: ThemeSeparator
+        separator: ThemeSeparator, headerFont: ThemeTypography? = nil
     ) {
+        self.headerFont = headerFont
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight

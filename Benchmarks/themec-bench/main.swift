@@ -5,8 +5,10 @@ import ThemecYAML
 
 // themec-bench: the benchmark suite's helper (run by scripts/benchmark).
 //
-//   themec-bench generate --themes T --colors C [--seed S] --output DIR
-//       writes a synthetic theme set (see ThemeSetGenerator)
+//   themec-bench generate --themes T --colors C [--shape colors|mixed] [--seed S] --output DIR
+//   themec-bench generate --shape styleDictionary [--seed S] --output DIR
+//       writes a synthetic theme set (see ThemeSetGenerator): T themes of C tokens each (all colours, or half
+//       colours and half the other groups), or one theme shaped like Style Dictionary's benchmark
 //   themec-bench stages DIR --output OUT [--repeat N]
 //       runs each stage of `themec compile` through the library and prints the median time of each, in
 //       milliseconds, as one JSON object
@@ -29,19 +31,24 @@ arguments.removeFirst()
 
 switch command {
 case "generate":
-    guard let themes = option("themes").flatMap(Int.init), let colors = option("colors").flatMap(Int.init),
-        let output = option("output")
-    else { fail("usage: themec-bench generate --themes T --colors C [--seed S] --output DIR") }
+    let usage =
+        "usage: themec-bench generate --themes T --colors C [--shape colors|mixed|styleDictionary] [--seed S] --output DIR"
+    guard let shape = ThemeSetGenerator.Shape(rawValue: option("shape") ?? "colors"), let output = option("output")
+    else { fail(usage) }
+    let themes = option("themes").flatMap(Int.init) ?? 1
+    guard let colors = option("colors").flatMap(Int.init) ?? (shape == .styleDictionary ? 0 : nil) else { fail(usage) }
     let seed = option("seed").flatMap(UInt64.init) ?? 42
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     var total = 0
-    for file in ThemeSetGenerator(themes: themes, colors: colors, seed: seed).files() {
+    let generator = ThemeSetGenerator(themes: themes, tokens: colors, shape: shape, seed: seed)
+    let files = generator.files()
+    for file in files {
         total += file.contents.count
         guard FileManager.default.createFile(atPath: output + "/" + file.name, contents: Data(file.contents)) else {
             fail("cannot write \(output)/\(file.name)")
         }
     }
-    print("\(themes * colors) tokens, \(themes) files, \(total) bytes")
+    print("\(generator.tokenCount) tokens, \(files.count) files, \(total) bytes")
 case "stages":
     guard let output = option("output") else { fail("stages needs --output") }
     let repeats = option("repeat").flatMap(Int.init) ?? 3

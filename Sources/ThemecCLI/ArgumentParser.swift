@@ -14,6 +14,8 @@ struct OptionSpec: Sendable {
     var defaultValue: String?
     /// Whether the command cannot run without it.
     var isRequired = false
+    /// Whether it may be given more than once (`--mode a=dark --mode b=theme`); `values(_:)` has them all.
+    var isRepeatable = false
 
     var isFlag: Bool { valueName == nil }
 
@@ -49,12 +51,15 @@ struct UsageError: Error, Equatable {
 /// The arguments of one command, parsed.
 struct ParsedArguments: Equatable {
     var values: [String: String] = [:]
+    /// Every value of a repeatable option, in order (`values` holds the first).
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
     /// `-h` or `--help` was given: show help and ignore everything else.
     var helpRequested = false
 
     func value(_ name: String) -> String? { values[name] }
+    func values(_ name: String) -> [String] { repeated[name] ?? values[name].map { [$0] } ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
@@ -119,7 +124,7 @@ enum ArgumentParser {
             } else {
                 throw UsageError(message: CLIMessages.missingValue(option.synopsis))
             }
-            guard parsed.values[name] == nil else {
+            guard parsed.values[name] == nil || option.isRepeatable else {
                 throw UsageError(message: CLIMessages.repeatedOption(name))
             }
             if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
@@ -128,7 +133,8 @@ enum ArgumentParser {
                         value, option: name, expected: listing(option.allowedValues),
                         suggestion: Suggestions.closest(to: value, in: option.allowedValues)))
             }
-            parsed.values[name] = value
+            if option.isRepeatable { parsed.repeated[name, default: []].append(value) }
+            parsed.values[name] = parsed.values[name] ?? value
         }
 
         for option in spec.options where option.isRequired && parsed.values[option.name] == nil {

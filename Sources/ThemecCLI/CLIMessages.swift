@@ -83,6 +83,26 @@ enum CLIMessages {
     static func extraFile(_ path: String) -> DiagnosticMessage { "  extra: \(path: path)" }
     static func runToUpdate(_ command: String) -> DiagnosticMessage { "Run '\(path: command)' to update it." }
     static func wrote(_ path: String) -> DiagnosticMessage { "Wrote \(path: path)" }
+    /// What `import dtcg` kept and left out: tokens by type, the themes, tokens left out by reason (each one
+    /// listed with `verbose`).
+    static func importSummary(_ summary: DTCGImportSummary, verbose: Bool) -> [DiagnosticMessage] {
+        let types = summary.imported.map { "\($0.type) \($0.count)" }.joined(separator: ", ")
+        var lines: [DiagnosticMessage] = [
+            "Imported \(summary.importedCount) tokens (\(types.isEmpty ? "none" : types)) into \(summary.themes.count) theme\(summary.themes.count == 1 ? "" : "s"): \(summary.themes.joined(separator: ", "))"
+        ]
+        if summary.skippedCount > 0 {
+            let reasons = summary.skipped.map { "\($0.tokens.count) \($0.reason.rawValue)" }.joined(separator: ", ")
+            lines.append(
+                "Left out \(summary.skippedCount) token\(summary.skippedCount == 1 ? "" : "s"): \(reasons)\(verbose ? "" : " (--verbose lists them)")"
+            )
+            if verbose {
+                for group in summary.skipped {
+                    lines.append("  \(group.reason.rawValue): \(group.tokens.joined(separator: ", "))")
+                }
+            }
+        }
+        return lines
+    }
     static func created(_ path: String) -> DiagnosticMessage { "Created \(path: path)" }
     /// `2 themes, 30 tokens, 4 styles, no problems`: what a clean `validate` checked.
     static func clean(_ counts: String) -> DiagnosticMessage { "\(counts), no problems" }

@@ -256,7 +256,7 @@ enum CompileCommand: Subcommand {
         for name in ["output", "config", "asset-catalog", "access", "default-access", "type-name", "style-prefix"] {
             if let value = arguments.value(name) { words += ["--" + name, value] }
         }
-        for name in ["strict", "force", "no-config", "follow-links"] where arguments.flag(name) {
+        for name in ["strict", "force", "no-config", "follow-links", "no-previews"] where arguments.flag(name) {
             words.append("--" + name)
         }
         return words.map(shellQuoted).joined(separator: " ")

@@ -60,11 +60,13 @@ enum ContrastReport {
             role = rowRole?.rawValue ?? "none"
             state = rowState.rawValue
         }
-        var foreground = row.foreground?.hex ?? "-"
+        var foreground = row.foreground?.text ?? "-"
         if row.foregroundIsDefault, row.foreground != nil { foreground += " (label)" }
-        var background = row.background?.hex ?? "surface"
+        var background = row.background?.text ?? "surface"
         if row.opacity < 1 { background += " @\(formatNumber(row.opacity))" }
-        let screen = row.text.map { "\($0.hex.prefix(7)) on \(row.backdrop.hex.prefix(7))" } ?? "-"
+        // On screen the pixels are opaque: sRGB as #RRGGBB, Display P3 as color(display-p3 …).
+        func opaque(_ rgba: RGBA) -> String { rgba.space == .sRGB ? String(rgba.hex.prefix(7)) : rgba.text }
+        let screen = row.text.map { "\(opaque($0)) on \(opaque(row.backdrop))" } ?? "-"
         var verdict = row.verdict == .fail ? "FAIL" : row.verdict.rawValue
         if row.verdict == .skipped, let note = row.note { verdict += ": " + note }
         return [
@@ -136,13 +138,13 @@ enum ContrastReport {
             }
             fields += [
                 ("appearance", jsonString(row.appearance.rawValue)),
-                ("foreground", optional(row.foreground?.hex)),
+                ("foreground", optional(row.foreground?.text)),
                 ("foregroundIsDefault", String(row.foregroundIsDefault)),
-                ("background", optional(row.background?.hex)),
-                ("surface", jsonString(row.surface.hex)),
+                ("background", optional(row.background?.text)),
+                ("surface", jsonString(row.surface.text)),
                 ("opacity", formatNumber(row.opacity)),
-                ("text", optional(row.text?.hex)),
-                ("backdrop", jsonString(row.backdrop.hex)),
+                ("text", optional(row.text?.text)),
+                ("backdrop", jsonString(row.backdrop.text)),
                 ("ratio", row.ratio.map { ContrastMath.format($0, threshold: row.threshold) } ?? "null"),
                 ("minimum", formatNumber(row.threshold)),
                 ("rule", jsonString(row.rule.rawValue)),

@@ -23,6 +23,10 @@ enum EmbeddedSchemas {
       "type": "string",
       "description": "The name of another theme of the set: this theme inherits its tokens and replaces the ones it redefines, whole."
     },
+    "abstract": {
+      "type": "boolean",
+      "description": "true: a base for other themes only. It is not emitted, and need not have every token or style the emitted themes have (for instance a design system's imported tokens, extended by hand-written themes that add styles)."
+    },
     "palette": {
       "type": [
         "object",
@@ -228,10 +232,30 @@ enum EmbeddedSchemas {
       "pattern": "^[Rr][Gg][Bb][Aa]\\([ \\t]*(25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])[ \\t]*,[ \\t]*(25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])[ \\t]*,[ \\t]*(25[0-5]|2[0-4][0-9]|[01]?[0-9]?[0-9])[ \\t]*,[ \\t]*\\+?(0*1(\\.0*)?|0+(\\.[0-9]*)?|0*\\.[0-9]+)[ \\t]*\\)$",
       "description": "rgba(R, G, B, A) with whole numbers from 0 to 255 and an alpha from 0 to 1."
     },
+    "colorFunction": {
+      "type": "string",
+      "pattern": "^[Cc][Oo][Ll][Oo][Rr]\\([ \\t]*([Dd][Ii][Ss][Pp][Ll][Aa][Yy]-[Pp]3|[Ss][Rr][Gg][Bb])([ \\t]+[+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)%?){3}([ \\t]*/[ \\t]*[+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)%?)?[ \\t]*\\)$",
+      "description": "color(display-p3 R G B) or color(srgb R G B), channels 0–1 or 0%–100%, an optional alpha after '/': kept in Display P3 (or sRGB) end to end."
+    },
+    "hslColor": {
+      "type": "string",
+      "pattern": "^[Hh][Ss][Ll][Aa]?\\([^()]*\\)$",
+      "description": "hsl(H S L), hsl(H, S, L), hsla(H, S, L, A) or hsl(H S L / A): the hue in degrees or with deg, rad, grad or turn; saturation and lightness 0%–100%. Always sRGB."
+    },
+    "oklchColor": {
+      "type": "string",
+      "pattern": "^[Oo][Kk][Ll][Cc][Hh]\\([^()]*\\)$",
+      "description": "oklch(L C H) or oklch(L C H / A): lightness 0–1 or 0%–100%, chroma 0 or more, hue as for hsl(). sRGB when inside sRGB, otherwise Display P3 (clipped into it, with a warning, when outside that too)."
+    },
     "colorReference": {
       "type": "string",
       "pattern": "^\\{(palette|colors)(\\.[^.{} \\t]+)+\\}$",
       "description": "A reference: {palette.NAME} (a palette entry; groups join with dots: {palette.gray.600}) or {colors.NAME} (a semantic colour, in the same appearance)."
+    },
+    "typographyReference": {
+      "type": "string",
+      "pattern": "^\\{typography(\\.[^.{} \\t]+)+\\}$",
+      "description": "A typography token: {typography.NAME}, its font, size, weight, line height and tracking."
     },
     "systemColorReference": {
       "type": "string",
@@ -277,7 +301,7 @@ enum EmbeddedSchemas {
       ]
     },
     "colorString": {
-      "description": "A colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\", \"{palette.NAME}\", \"{colors.NAME}\" or \"{system.NAME}\".",
+      "description": "A colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\", \"color(display-p3 …)\", \"hsl(…)\", \"oklch(…)\", \"{palette.NAME}\", \"{colors.NAME}\" or \"{system.NAME}\".",
       "anyOf": [
         {
           "$ref": "#/$defs/hexColor"
@@ -287,6 +311,15 @@ enum EmbeddedSchemas {
         },
         {
           "$ref": "#/$defs/rgbaColor"
+        },
+        {
+          "$ref": "#/$defs/colorFunction"
+        },
+        {
+          "$ref": "#/$defs/hslColor"
+        },
+        {
+          "$ref": "#/$defs/oklchColor"
         },
         {
           "$ref": "#/$defs/colorReference"
@@ -375,7 +408,7 @@ enum EmbeddedSchemas {
       ]
     },
     "paletteColorString": {
-      "description": "A fixed colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\" or another palette entry \"{palette.NAME}\" (not a semantic or system colour).",
+      "description": "A fixed colour: \"#RRGGBB\", \"rgb(…)\", \"rgba(…)\", \"color(display-p3 …)\", \"hsl(…)\", \"oklch(…)\" or another palette entry \"{palette.NAME}\" (not a semantic or system colour).",
       "anyOf": [
         {
           "$ref": "#/$defs/hexColor"
@@ -385,6 +418,15 @@ enum EmbeddedSchemas {
         },
         {
           "$ref": "#/$defs/rgbaColor"
+        },
+        {
+          "$ref": "#/$defs/colorFunction"
+        },
+        {
+          "$ref": "#/$defs/hslColor"
+        },
+        {
+          "$ref": "#/$defs/oklchColor"
         },
         {
           "type": "string",
@@ -670,6 +712,14 @@ enum EmbeddedSchemas {
         "focused": {
           "$ref": "#/$defs/state",
           "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
+        },
+        "selectedHovered": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with the pointer over it: inherits selected, then hovered, then its own block."
+        },
+        "selectedFocused": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with focus: inherits selected, then focused, then its own block."
         }
       },
       "additionalProperties": false
@@ -699,6 +749,10 @@ enum EmbeddedSchemas {
         "padding": {
           "$ref": "#/$defs/padding",
           "description": "Space around the label."
+        },
+        "font": {
+          "$ref": "#/$defs/typographyReference",
+          "description": "The label's typography: \"{typography.NAME}\" (font, size, weight, line height, tracking, Dynamic Type). Without it the caller's font stays."
         },
         "fontWeight": {
           "enum": [
@@ -871,6 +925,14 @@ enum EmbeddedSchemas {
         "focused": {
           "$ref": "#/$defs/state",
           "description": "While the button has focus (tvOS, keyboard navigation); pressed and hovered win over it."
+        },
+        "selectedHovered": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with the pointer over it: inherits selected, then hovered, then its own block."
+        },
+        "selectedFocused": {
+          "$ref": "#/$defs/state",
+          "description": "Selected with focus: inherits selected, then focused, then its own block."
         }
       },
       "additionalProperties": false
@@ -901,6 +963,10 @@ enum EmbeddedSchemas {
         "headerForeground": {
           "$ref": "#/$defs/semanticColor",
           "description": "The section header's text colour."
+        },
+        "headerFont": {
+          "$ref": "#/$defs/typographyReference",
+          "description": "The section header's typography: \"{typography.NAME}\". Without it the caller's font stays."
         },
         "headerPadding": {
           "$ref": "#/$defs/padding",
@@ -1442,6 +1508,10 @@ enum EmbeddedSchemas {
       "type": "string",
       "pattern": "^[A-Z][A-Za-z0-9]*$"
     },
+    "previews": {
+      "description": "Whether Theme+SwiftUI.swift ends with Xcode previews of the themes, in debug builds only (default true).",
+      "type": "boolean"
+    },
     "assetCatalog": {
       "description": "Also write the semantic colours as an Xcode asset catalog at this path, relative to this file.",
       "$ref": "#/$defs/path"
@@ -1513,6 +1583,10 @@ enum EmbeddedSchemas {
           "description": "Put before every generated style type name: App makes OptionButtonStyle AppOptionButtonStyle.",
           "type": "string",
           "pattern": "^[A-Z][A-Za-z0-9]*$"
+        },
+        "previews": {
+          "description": "Whether Theme+SwiftUI.swift ends with Xcode previews of the themes, in debug builds only (default true).",
+          "type": "boolean"
         },
         "assetCatalog": {
           "description": "Also write the semantic colours as an Xcode asset catalog at this path, relative to this file.",

@@ -67,7 +67,7 @@ enum InitTemplates {
         typography:
           # The grouped-section header: Hiragino Sans at a fixed 12 pt, whatever the Dynamic Type size.
           sectionHeader: { font: "{fonts.hiragino}", size: 12, scaling: fixed }
-          # The filled button's label: bold, at the body style's size, following Dynamic Type.
+          # The filled and push-pull buttons' label: bold, at the body style's size, following Dynamic Type.
           button: { textStyle: body, weight: bold }
 
         buttonStyles:
@@ -85,7 +85,7 @@ enum InitTemplates {
           thema:
             foreground: "{colors.onAccent}"
             background: "{colors.accent}"
-            fontWeight: bold
+            font: "{typography.button}"
             padding: { vertical: 16, horizontal: 24 }
             cornerRadius: "{radii.button}"
             shadow: { color: "{palette.gray.600}", radius: 3, x: 2, y: 2 }
@@ -99,6 +99,7 @@ enum InitTemplates {
             foreground: "{colors.tint}"
             background: "{system.systemBackground}"
             border: { color: "{colors.label}", width: 2 }
+            font: "{typography.button}"
             cornerRadius: "{radii.button}"
             size: { width: 100, height: 40 }
             selected: { foreground: "{colors.onAccent}", background: "{colors.tint}" }
@@ -112,16 +113,19 @@ enum InitTemplates {
             rowMinHeight: 44
             rowPadding: { horizontal: 16 }
             headerForeground: "{colors.secondaryLabel}"
+            headerFont: "{typography.sectionHeader}"
             spacing: 32
           # Rounded first and last rows without lines between them, and a header with its own padding.
           cards:
             cornerRadius: "{radii.card}"
             separator: hidden
             headerForeground: "{colors.secondaryLabel}"
-            headerPadding: { horizontal: 16, top: 8, bottom: 8 }
+            headerFont: "{typography.sectionHeader}"
+            headerPadding: { horizontal: "{spacing.row}", top: "{spacing.compact}", bottom: "{spacing.compact}" }
             spacing: 24
 
-        # Contrast checks (docs/Contrast.md): bold-or-semibold button labels are large text (3:1).
+        # Contrast checks (docs/Contrast.md): a style's font decides large text (17 pt bold: 3:1); for a style without
+        # one, bold-or-semibold labels are large text.
         lint:
           largeText: true
           contrast:

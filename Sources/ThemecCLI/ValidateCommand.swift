@@ -10,8 +10,9 @@ enum ValidateCommand: Subcommand {
             Reads every theme file, validates the whole set and prints all errors and warnings. In text \
             format diagnostics and a summary line ('2 errors, 1 warning') go to standard error; json and \
             github formats go to standard output. A clean set gets one line saying what was checked \
-            ('2 themes, 30 tokens, 4 styles, no problems': tokens are the set's palette, colors, radii and \
-            spacing tokens, styles its button and list section styles, each counted once however many themes \
+            ('2 themes, 30 tokens, 4 styles, no problems': tokens are the set's tokens of every group, \
+            palette, colors, radii, spacing, sizes, opacity, numbers, durations, fonts, typography and any \
+            other; styles its button and list section styles; each counted once however many themes \
             declare it), on standard output, or on standard error with --format json so standard output stays \
             one JSON array. --quiet prints nothing but the diagnostics.
             """,
@@ -44,10 +45,10 @@ enum ValidateCommand: Subcommand {
         return fails ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// `2 themes, 30 tokens, 4 styles`: the themes, the set's tokens (palette, colors, radii, spacing) and its
-    /// styles (button styles, list sections), each token and style counted once for the whole set.
+    /// `2 themes, 30 tokens, 4 styles`: the themes, the set's tokens (of every group, `TokenGroup.allCases`) and
+    /// its styles (button styles, list sections), each token and style counted once for the whole set.
     static func counts(_ set: ResolvedThemeSet) -> String {
-        let tokens = set.palette.count + set.colors.count + set.radii.count + set.spacing.count
+        let tokens = set.tokenCount
         let styles = set.buttonStyles.count + set.listSections.count
         return [
             DiagnosticOutput.counted(set.themes.count, "theme"), DiagnosticOutput.counted(tokens, "token"),

@@ -29,10 +29,16 @@ public enum ReservedNames {
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeFontFamily",
         "ThemeTypography", "ThemeTypographyScaling",
+        // Typography in SwiftUI.
+        "ThemeTypographyModifier", "ThemeScaledTypographyModifier", "ThemeTypographyTokenModifier",
+        "ThemeTrackingModifier",
         // Grouped sections inside a `List`, and what stack and `List` sections share.
         "ThemeListSection", "ThemeListSectionListStyle", "ThemeSectionHeaderModifier", "ThemeSectionRowContentModifier",
         "ThemeSectionRowPaddingKey", "ThemeSectionRowPaddingModifier", "ThemeSeparator", "ThemeSeparatorVisibility",
         "ThemeTextStyle", "ThemeToggleAccessibility", "ThemeButtonShapeModifier",
+        // The Xcode previews (debug builds).
+        "ThemePreviews", "ThemeColorPreviews", "ThemePreviewColors", "ThemePreviewButtonStates",
+        "ThemePreviewStateKey",
     ]
 
     /// SwiftUI's public types that a style's generated type (`<Name>ButtonStyle`, `<Name>ToggleStyle`,

@@ -84,7 +84,7 @@ extension ResolvedThemeSet {
         case "foreground": return values.foreground.map { .success(.color($0[appearance].rgba)) } ?? notSet(property)
         case "background": return values.background.map { .success(.color($0[appearance].rgba)) } ?? notSet(property)
         case "border":
-            return values.border.map { .success(.text("\($0.color[appearance].rgba.hex) \(formatNumber($0.width))")) }
+            return values.border.map { .success(.text("\($0.color[appearance].rgba.text) \(formatNumber($0.width))")) }
                 ?? notSet(property)
         case "border.color":
             return values.border.map { .success(.color($0.color[appearance].rgba)) } ?? notSet(property)

@@ -78,6 +78,63 @@ public enum SwiftIdentifier {
         }
     }
 
+    /// `identifier(for:)` for a path of ASCII keys without carriage returns, in one pass over the bytes: the
+    /// same words as `asciiWords`, the first lower-cased, every other one's first letter upper-cased (what
+    /// `lowerCamelCase` does to ASCII words), then the leading underscore and the validity check. `nil` for
+    /// any other path, which takes the general pipeline.
+    private static func asciiIdentifier(_ path: [String]) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        var wordCount = 0
+        for key in path {
+            var key = key
+            let ascii = key.withUTF8 { bytes -> Bool in
+                func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+                func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+                func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+                let count = bytes.count
+                var start = 0  // where the current word starts
+                for index in 0..<count {
+                    let byte = bytes[index]
+                    if byte >= 0x80 || byte == UInt8(ascii: "\r") { return false }
+                    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                        || byte == UInt8(ascii: " ")
+                    {
+                        start = index + 1
+                        continue
+                    }
+                    if index > start {
+                        let previous = bytes[index - 1]
+                        let nextIsLower = index + 1 < count && isLower(bytes[index + 1])
+                        let lowerToUpper = (isLower(previous) || isDigit(previous)) && isUpper(byte)
+                        let acronymEnd = isUpper(previous) && isUpper(byte) && nextIsLower
+                        if lowerToUpper || acronymEnd { start = index }
+                    }
+                    if index == start { wordCount += 1 }
+                    if wordCount == 1 {
+                        out.append(isUpper(byte) ? byte + 32 : byte)
+                    } else if index == start, isLower(byte) {
+                        out.append(byte - 32)
+                    } else {
+                        out.append(byte)
+                    }
+                }
+                return true
+            }
+            if !ascii { return nil }
+        }
+        guard let first = out.first else { return nil }
+        if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { out.insert(UInt8(ascii: "_"), at: 0) }
+        // `isValidIdentifier` for ASCII: letters and `_` anywhere, digits after the first, and not `_` alone.
+        for byte in out {
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !letter, !digit, byte != UInt8(ascii: "_") { return nil }
+        }
+        if out == [UInt8(ascii: "_")] { return nil }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// lowerCamelCase from words: the first word lower-cased (an all-caps acronym included), the rest capitalised.
     ///
     /// `["gray", "600"]` → `gray600`; `["URL", "Scheme"]` → `urlScheme`; `["secondary", "label"]` → `secondaryLabel`.
@@ -101,6 +158,7 @@ public enum SwiftIdentifier {
     /// The result is in Unicode Normalization Form C, whatever the form of the YAML: Swift compares
     /// identifiers scalar by scalar, so `é` written precomposed and as `e` + U+0301 would be two names.
     public static func identifier(for path: [String]) -> String? {
+        if let name = asciiIdentifier(path) { return name }
         var name = normalized(lowerCamelCase(path.flatMap(words)))
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
         return isValidIdentifier(name) ? name : nil

@@ -18,7 +18,7 @@ public enum SystemColors {
         /// Whether the colour is the app's accent or tint colour, which each app sets (`tint`, `accentColor`):
         /// SwiftUI draws it as `Color.accentColor` (and `TintShapeStyle` for a style's foreground); the four
         /// values are systemBlue's, the default accent, for contrast checks, `themec resolve` and other
-        /// platforms. UIKit has no static colour for it, so `uiColor` uses those values.
+        /// platforms. In UIKit it is `UIColor.tintColor` (iOS 15; systemBlue before).
         public var isAccent: Bool = false
 
         /// The value in every appearance, tagged as this system colour.

@@ -19,6 +19,7 @@ extension DiagnosticID {
     public static let invalidThemeName = DiagnosticID(rawValue: "invalid-theme-name")
     public static let malformedColor = DiagnosticID(rawValue: "malformed-color")
     public static let malformedReference = DiagnosticID(rawValue: "malformed-reference")
+    public static let colorGamutMapped = DiagnosticID(rawValue: "color-gamut-mapped")
     public static let unquotedHexColor = DiagnosticID(rawValue: "unquoted-hex-color")
     public static let missingAppearance = DiagnosticID(rawValue: "missing-appearance")
     public static let incompleteState = DiagnosticID(rawValue: "incomplete-state")
@@ -46,7 +47,7 @@ extension DiagnosticID {
         .unquotedHexColor, .missingAppearance, .incompleteState, .outOfRange, .unresolvedReference,
         .wrongReferenceKind, .referenceCycle, .referenceTooDeep, .duplicateTheme, .unknownExtends, .extendsCycle,
         .missingTokens, .identifierCollision, .reservedName, .invisibleCharacter, .invalidIdentifier, .contrast,
-        .indistinctDisabledState,
+        .indistinctDisabledState, .colorGamutMapped,
     ]
 }
 
@@ -189,6 +190,20 @@ public enum ThemeMessages {
         -> Diagnostic
     {
         .error(.outOfRange, "colour '\(text)': \(reason)", at: range)
+    }
+
+    /// `color()` naming a space other than `display-p3` or `srgb`, with a did-you-mean in `reason`.
+    public static func unknownColorSpace(_ text: String, reason: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(.unknownValue, "colour '\(text)': \(reason)", at: range)
+    }
+
+    /// An `oklch()` colour outside Display P3, clipped into it.
+    public static func colorGamutMapped(_ text: String, reason: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(.colorGamutMapped, "colour '\(text)': \(reason)", at: range)
     }
 
     public static func malformedReference(_ text: String, reason: DiagnosticMessage, at range: SourceRange)

@@ -168,7 +168,7 @@ public enum ResolvedValue: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBBAA` for a colour; a plain decimal (`8`, `0.5`) for a number.
     public var description: String {
         switch self {
-        case .color(let rgba): return rgba.hex
+        case .color(let rgba): return rgba.text
         case .number(let value): return formatNumber(value)
         case .text(let text): return text
         }

@@ -1,3 +1,5 @@
+import ThemecCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,8 @@
     import Darwin
 #endif
 
-/// Conversion of the DTCG 2025.10 colour spaces to sRGB, after CSS Color 4's formulas and matrices.
+/// Conversion of the DTCG 2025.10 colour spaces to sRGB, after CSS Color 4's formulas and matrices (the
+/// shared maths in `ColorMath`).
 ///
 /// Every space goes to gamma-encoded sRGB through linear light and CIE XYZ (D65; D50 spaces through the
 /// Bradford adaptation). Results may lie outside 0–1: the caller clips and says so.
@@ -40,43 +43,29 @@ public enum ColorSpaces {
         guard c.count == 3 else { return nil }
         switch space {
         case "srgb": return c
-        case "srgb-linear": return c.map(srgbEncode)
-        case "display-p3": return fromXYZ65(multiply(p3ToXYZ, c.map(srgbDecode)))
-        case "a98-rgb": return fromXYZ65(multiply(a98ToXYZ, c.map { signedPow($0, 563 / 256) }))
-        case "rec2020": return fromXYZ65(multiply(rec2020ToXYZ, c.map(rec2020Decode)))
-        case "prophoto-rgb": return fromXYZ65(multiply(d50ToD65, multiply(prophotoToXYZ50, c.map(prophotoDecode))))
+        case "srgb-linear": return c.map(ColorMath.srgbEncode)
+        case "display-p3": return ColorMath.srgb(fromDisplayP3: c)
+        case "a98-rgb": return fromXYZ65(ColorMath.multiply(a98ToXYZ, c.map { ColorMath.signedPow($0, 563 / 256) }))
+        case "rec2020": return fromXYZ65(ColorMath.multiply(rec2020ToXYZ, c.map(rec2020Decode)))
+        case "prophoto-rgb":
+            return fromXYZ65(ColorMath.multiply(d50ToD65, ColorMath.multiply(prophotoToXYZ50, c.map(prophotoDecode))))
         case "xyz-d65": return fromXYZ65(c)
-        case "xyz-d50": return fromXYZ65(multiply(d50ToD65, c))
-        case "lab": return fromXYZ65(multiply(d50ToD65, labToXYZ50(c)))
-        case "lch": return fromXYZ65(multiply(d50ToD65, labToXYZ50(polarToRectangular(c))))
-        case "oklab": return oklabToLinearSRGB(c).map(srgbEncode)
-        case "oklch": return oklabToLinearSRGB(polarToRectangular(c)).map(srgbEncode)
-        case "hsl": return hslToSRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
-        case "hwb": return hwbToSRGB(hue: c[0], whiteness: c[1] / 100, blackness: c[2] / 100)
+        case "xyz-d50": return fromXYZ65(ColorMath.multiply(d50ToD65, c))
+        case "lab": return fromXYZ65(ColorMath.multiply(d50ToD65, labToXYZ50(c)))
+        case "lch": return fromXYZ65(ColorMath.multiply(d50ToD65, labToXYZ50(ColorMath.polarToRectangular(c))))
+        case "oklab": return ColorMath.oklabToLinearSRGB(c).map(ColorMath.srgbEncode)
+        case "oklch": return ColorMath.oklabToLinearSRGB(ColorMath.polarToRectangular(c)).map(ColorMath.srgbEncode)
+        case "hsl": return ColorMath.hslToSRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
+        case "hwb": return ColorMath.hwbToSRGB(hue: c[0], whiteness: c[1] / 100, blackness: c[2] / 100)
         default: return nil
         }
     }
 
-    // MARK: Transfer functions
-
-    static func srgbDecode(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        return value < 0 ? -linear : linear
-    }
-
-    static func srgbEncode(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return value < 0 ? -encoded : encoded
-    }
-
-    static func signedPow(_ value: Double, _ exponent: Double) -> Double {
-        value < 0 ? -pow(-value, exponent) : pow(value, exponent)
-    }
+    // MARK: Transfer functions and matrices of the spaces only the import reads
+    // (the shared ones, sRGB and Display P3, OKLab and HSL, are `ColorMath`'s).
 
     static func prophotoDecode(_ value: Double) -> Double {
-        abs(value) <= 16.0 / 512.0 ? value / 16 : signedPow(value, 1.8)
+        abs(value) <= 16.0 / 512.0 ? value / 16 : ColorMath.signedPow(value, 1.8)
     }
 
     static func rec2020Decode(_ value: Double) -> Double {
@@ -86,24 +75,8 @@ public enum ColorSpaces {
         return value < 0 ? -pow((-value + alpha - 1) / alpha, 1 / 0.45) : pow((value + alpha - 1) / alpha, 1 / 0.45)
     }
 
-    // MARK: Matrices
+    typealias Matrix = ColorMath.Matrix
 
-    typealias Matrix = [[Double]]
-
-    static func multiply(_ matrix: Matrix, _ vector: [Double]) -> [Double] {
-        matrix.map { row in row[0] * vector[0] + row[1] * vector[1] + row[2] * vector[2] }
-    }
-
-    static let xyzToLinearSRGB: Matrix = [
-        [3.2409699419045226, -1.537383177570094, -0.4986107602930034],
-        [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
-        [0.05563007969699366, -0.20397695888897652, 1.0569715142428786],
-    ]
-    static let p3ToXYZ: Matrix = [
-        [0.4865709486482162, 0.26566769316909306, 0.1982172852343625],
-        [0.2289745640697488, 0.6917385218365064, 0.079286914093745],
-        [0.0, 0.04511338185890264, 1.043944368900976],
-    ]
     static let a98ToXYZ: Matrix = [
         [0.5766690429101305, 0.1855582379065463, 0.1882286462349947],
         [0.29734497525053605, 0.6273635662554661, 0.07529145849399788],
@@ -127,15 +100,7 @@ public enum ColorSpaces {
     ]
 
     static func fromXYZ65(_ xyz: [Double]) -> [Double] {
-        multiply(xyzToLinearSRGB, xyz).map(srgbEncode)
-    }
-
-    // MARK: Lab, LCh, OKLab, OKLCh
-
-    /// `[L, C, h]` → `[L, a, b]`.
-    static func polarToRectangular(_ c: [Double]) -> [Double] {
-        let radians = c[2] * Double.pi / 180
-        return [c[0], c[1] * cos(radians), c[1] * sin(radians)]
+        ColorMath.multiply(ColorMath.xyzToLinearSRGB, xyz).map(ColorMath.srgbEncode)
     }
 
     static func labToXYZ50(_ lab: [Double]) -> [Double] {
@@ -149,36 +114,5 @@ public enum ColorSpaces {
         let y = lab[0] > kappa * epsilon ? pow(f1, 3) : lab[0] / kappa
         let z = pow(f2, 3) > epsilon ? pow(f2, 3) : (116 * f2 - 16) / kappa
         return [x * white[0], y * white[1], z * white[2]]
-    }
-
-    static func oklabToLinearSRGB(_ lab: [Double]) -> [Double] {
-        let l = pow(lab[0] + 0.3963377774 * lab[1] + 0.2158037573 * lab[2], 3)
-        let m = pow(lab[0] - 0.1055613458 * lab[1] - 0.0638541728 * lab[2], 3)
-        let s = pow(lab[0] - 0.0894841775 * lab[1] - 1.2914855480 * lab[2], 3)
-        return [
-            4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-            -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-            -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s,
-        ]
-    }
-
-    // MARK: HSL, HWB
-
-    static func hslToSRGB(hue: Double, saturation: Double, lightness: Double) -> [Double] {
-        let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        func channel(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            let a = saturation * min(lightness, 1 - lightness)
-            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return [channel(0), channel(8), channel(4)]
-    }
-
-    static func hwbToSRGB(hue: Double, whiteness: Double, blackness: Double) -> [Double] {
-        if whiteness + blackness >= 1 {
-            let gray = whiteness / (whiteness + blackness)
-            return [gray, gray, gray]
-        }
-        return hslToSRGB(hue: hue, saturation: 1, lightness: 0.5).map { $0 * (1 - whiteness - blackness) + whiteness }
     }
 }

@@ -39,7 +39,7 @@ enum ColorStrings {
                 let lightness = number(channels[2], percentOf: 100),
                 (0...100).contains(saturation), (0...100).contains(lightness)
             else { return nil }
-            let srgb = ColorSpaces.hslToSRGB(hue: hue, saturation: saturation / 100, lightness: lightness / 100)
+            let srgb = ColorMath.hslToSRGB(hue: hue, saturation: saturation / 100, lightness: lightness / 100)
             let bytes = srgb.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
             return RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: UInt8((alpha * 255).rounded()))
         default:

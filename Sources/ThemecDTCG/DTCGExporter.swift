@@ -123,11 +123,15 @@ public enum DTCGExporter {
     static func color(_ rgba: RGBA) -> JSONOut {
         func unit(_ byte: UInt8) -> JSONOut { .number((Double(byte) / 255 * 1e6).rounded() / 1e6) }
         var members: [(String, JSONOut)] = [
-            ("colorSpace", .string("srgb")),
+            ("colorSpace", .string(rgba.space == .displayP3 ? "display-p3" : "srgb")),
             ("components", .array([unit(rgba.red), unit(rgba.green), unit(rgba.blue)])),
         ]
         if rgba.alpha != 255 { members.append(("alpha", unit(rgba.alpha))) }
-        members.append(("hex", .string(String(rgba.hex.prefix(7)).lowercased())))
+        // The hex fallback is sRGB: a Display P3 colour's is its conversion, clipped.
+        let fallback =
+            rgba.space == .displayP3
+            ? ColorSyntax.quantized(ColorMath.srgb(fromDisplayP3: rgba.components), alpha: 1, space: .sRGB) : rgba
+        members.append(("hex", .string(String(fallback.hex.prefix(7)).lowercased())))
         return .object(members)
     }
 

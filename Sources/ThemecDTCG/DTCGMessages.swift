@@ -36,6 +36,13 @@ extension DiagnosticID {
     public static let deprecatedToken = DiagnosticID(rawValue: "deprecated-token")
     public static let legacyColorString = DiagnosticID(rawValue: "legacy-color-string")
     public static let nameCollision = DiagnosticID(rawValue: "name-collision")
+    public static let missingInMode = DiagnosticID(rawValue: "missing-in-mode")
+    public static let modeFailed = DiagnosticID(rawValue: "mode-failed")
+    public static let variesByMode = DiagnosticID(rawValue: "varies-by-mode")
+    public static let modeSkipped = DiagnosticID(rawValue: "mode-skipped")
+    public static let unknownMode = DiagnosticID(rawValue: "unknown-mode")
+    public static let nothingImported = DiagnosticID(rawValue: "nothing-imported")
+    public static let moreWarnings = DiagnosticID(rawValue: "more-warnings")
 
     /// Every ID `DTCGMessages` reports, those shared with the theme and YAML stages included.
     public static let dtcgIDs: [DiagnosticID] = [
@@ -46,6 +53,7 @@ extension DiagnosticID {
         .referenceTypeMismatch, .missingType, .unsupportedType, .negativeLength, .remConverted, .unknownColorSpace,
         .outOfRange, .colorClipped, .invalidResolver, .resolverVersion, .duplicateName, .noAppearanceModifier,
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
+        .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
         .jsonExtensions, .legacyTokenFile, .valueModifier,
     ]
 }
@@ -417,9 +425,62 @@ enum DTCGMessages {
             "no modifier has light and dark contexts; every colour gets one value for all appearances", at: range)
     }
 
-    static func modifierDefault(_ name: String, context: String, at range: SourceRange) -> Diagnostic {
+    static func modifierDefault(_ name: String, context: String, others: [String], at range: SourceRange)
+        -> Diagnostic
+    {
         .warning(
-            .modifierDefault, "modifier '\(name)' is not an appearance; imported with its context '\(context)'",
+            .modifierDefault,
+            "modifier '\(name)' is not an appearance: its default context '\(context)' is in the base theme, and \(others.map { "'\($0)'" }.joined(separator: ", ")) each become a theme that extends it",
+            at: range)
+    }
+
+    // MARK: - Modes
+
+    static func modeSkipped(_ context: String, at range: SourceRange) -> Diagnostic {
+        .warning(.modeSkipped, "context '\(context)' is not imported, as '--mode \(context)=skip' asks", at: range)
+    }
+
+    static func unknownMode(_ name: String, known: [String], at range: SourceRange) -> Diagnostic {
+        .warning(
+            .unknownMode,
+            "'--mode \(name)=…' names no context of the resolver; its contexts are \(known.map { "'\($0)'" }.joined(separator: ", "))",
+            at: range)
+    }
+
+    static func missingInMode(_ name: DiagnosticMessage, mode: String, present: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .missingInMode,
+            "\(name) is not imported: mode '\(mode)' has no such token (mode '\(present)' has it)", at: range)
+    }
+
+    static func modeFailed(
+        _ name: DiagnosticMessage, mode: String, reason: DiagnosticMessage, present: String, at range: SourceRange
+    ) -> Diagnostic {
+        .warning(
+            .modeFailed,
+            "\(name) is not imported: its value in mode '\(mode)' cannot be used (\(reason)); mode '\(present)' has one",
+            at: range)
+    }
+
+    static func variesByMode(_ name: DiagnosticMessage, modes: [String], at range: SourceRange) -> Diagnostic {
+        .warning(
+            .variesByMode,
+            "\(name) is not imported: its value differs between modes \(modes.map { "'\($0)'" }.joined(separator: ", ")) and a theme holds one value of this type",
+            at: range)
+    }
+
+    static func nothingImported(skipped: Int, at range: SourceRange?) -> Diagnostic {
+        .error(
+            .nothingImported,
+            "nothing to import: no token could be imported (\(skipped) left out; the warnings above say why)",
+            at: range)
+    }
+
+    static func moreWarnings(_ id: DiagnosticID, count: Int, at range: SourceRange?) -> Diagnostic {
+        .warning(
+            .moreWarnings, "\(count) more '\(id.rawValue)' warnings like the ones above (--verbose lists each)",
             at: range)
     }
 
@@ -495,12 +556,13 @@ enum DTCGMessages {
     }
 
     static func nameCollision(
-        _ name: DiagnosticMessage, other: String, group: String, identifier: String, at range: SourceRange
+        _ name: DiagnosticMessage, other: String, group: String, identifier: String, at range: SourceRange,
+        otherAt otherRange: SourceRange
     ) -> Diagnostic {
         .warning(
             .nameCollision,
             "\(name) and '\(other)' both become \(group).\(identifier), letter case aside; only the first is imported",
-            at: range)
+            at: range, notes: [Note("'\(other)' is here", at: otherRange)])
     }
 
     static func paletteCollision(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {

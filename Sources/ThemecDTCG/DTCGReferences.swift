@@ -53,9 +53,14 @@ extension DTCGTokenTree {
     private mutating func resolveAlias(
         _ target: [String], text: String, ownType: String?, at range: SourceRange, stack: inout [[String]]
     ) -> ResolvedTokenValue? {
-        guard token(target) != nil else {
-            diagnostics.append(DTCGMessages.unresolvedAlias(text, at: range))
-            return nil
+        var target = target
+        if token(target) == nil {
+            // `{color.red}` for a group whose default token (`$root`, `@`, `DEFAULT`) holds its value.
+            guard let named = DTCGNames.defaultTokenNames.sorted().first(where: { token(target + [$0]) != nil }) else {
+                diagnostics.append(DTCGMessages.unresolvedAlias(text, at: range))
+                return nil
+            }
+            target.append(named)
         }
         guard var resolved = resolveToken(target, stack: &stack, from: range) else { return nil }
         if let ownType, let targetType = resolved.type, ownType != targetType {
@@ -180,13 +185,17 @@ extension DTCGTokenTree {
             case .string(let inner): out += inner
             case .number(let number): out += formatNumber(number)
             case .object where resolved.type == "color":
-                // A 2025.10 colour object inside CSS text: its sRGB hex, alpha included.
+                // A 2025.10 colour object inside CSS text: its sRGB hex, alpha included (Display P3 converted).
                 var converter = DTCGValueConverter()
                 guard let rgba = converter.color(resolved.value, name: "", range: range) else {
                     out += reference
                     continue
                 }
-                out += rgba.hex
+                out +=
+                    rgba.space == .displayP3
+                    ? ColorSyntax.quantized(
+                        ColorMath.srgb(fromDisplayP3: rgba.components), alpha: Double(rgba.alpha) / 255, space: .sRGB
+                    ).hex : rgba.hex
             default: out += reference
             }
         }

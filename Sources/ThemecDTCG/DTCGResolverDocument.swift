@@ -4,10 +4,12 @@ public import ThemecDiagnostics
 /// Reads a file for the import: its text, or an error diagnostic.
 public typealias DTCGFileReader = @Sendable (_ path: String) -> Result<String, Diagnostic>
 
-/// One resolved combination of a resolver's inputs: the merged token document for an appearance.
-struct ResolverContext {
-    var appearance: Appearance
-    var tree: JSONNode
+/// A modifier of a resolver document: its name, its context names in order, and its default context.
+struct ResolverModifier {
+    var name: String
+    var contexts: [String]
+    var defaultContext: String
+    var range: SourceRange
 }
 
 /// A DTCG 2025.10 resolver document (`sets`, `modifiers`, `resolutionOrder`), read far enough to produce the
@@ -38,11 +40,15 @@ struct DTCGResolverDocument {
         case modifier(name: String, node: JSONNode)
     }
 
-    /// The contexts to import, keyed by appearance, or `nil` with an error when the document is unusable.
-    mutating func contexts() -> [ResolverContext]? {
+    private var items: [Item] = []
+    /// The modifiers of `resolutionOrder`, in order.
+    private(set) var modifiers: [ResolverModifier] = []
+
+    /// Checks the document and reads its `resolutionOrder`; `false` (with an error) when it is unusable.
+    mutating func prepare() -> Bool {
         guard root.members != nil else {
             diagnostics.append(DTCGMessages.resolverNotAnObject(at: root.range))
-            return nil
+            return false
         }
         checkKeys(
             root,
@@ -69,7 +75,7 @@ struct DTCGResolverDocument {
         }
         guard let order = root["resolutionOrder"]?.array, !order.isEmpty else {
             diagnostics.append(DTCGMessages.emptyResolutionOrder(at: root["resolutionOrder"]?.range ?? root.range))
-            return nil
+            return false
         }
         var items: [Item] = []
         var names: Set<String> = []
@@ -84,49 +90,43 @@ struct DTCGResolverDocument {
             }
             items.append(item)
         }
-        // The appearance modifier: the one whose contexts are light and dark.
-        var appearanceModifier: String?
-        for case .modifier(let name, let node) in items {
-            let appearances = (node["contexts"]?.members ?? []).compactMap { Self.appearance(forContext: $0.key) }
-            if appearances.contains(.light), appearances.contains(.dark) {
-                appearanceModifier = name
-                break
-            }
+        self.items = items
+        modifiers = items.compactMap { item in
+            guard case .modifier(let name, let node) = item else { return nil }
+            let names = (node["contexts"]?.members ?? []).map(\.key)
+            guard let first = names.first else { return nil }
+            let chosen = node["default"]?.string.flatMap { names.contains($0) ? $0 : nil } ?? first
+            return ResolverModifier(name: name, contexts: names, defaultContext: chosen, range: node.range)
         }
-        if appearanceModifier == nil {
-            diagnostics.append(DTCGMessages.noAppearanceModifier(at: root["resolutionOrder"]?.range ?? root.range))
-        }
-        var contexts: [ResolverContext] = []
-        for appearance in Appearance.allCases {
-            var merged = JSONNode(.object([]), at: root.range)
-            var found = appearanceModifier == nil ? appearance == .light : false
-            for item in items {
-                switch item {
-                case .set(let name, let sources):
-                    for source in sources {
-                        merged = DTCGTokenTree.merge(merged, load(source, in: DTCGMessages.set(name), stack: [name]))
+        return true
+    }
+
+    /// The merged token document for one choice of context per modifier (`selection`, by modifier name;
+    /// a modifier not named gets its default context), and the paths of the tokens the contexts of the
+    /// modifiers in `tracked` define (the mode-dependent tokens).
+    mutating func tree(_ selection: [String: String], tracked: Set<String> = []) -> (JSONNode, Set<String>) {
+        var merged = JSONNode(.object([]), at: root.range)
+        var defined: Set<String> = []
+        for item in items {
+            switch item {
+            case .set(let name, let sources):
+                for source in sources {
+                    merged = DTCGTokenTree.merge(merged, load(source, in: DTCGMessages.set(name), stack: [name]))
+                }
+            case .modifier(let name, let node):
+                let contextsNode = node["contexts"]?.members ?? []
+                let wanted = selection[name] ?? modifiers.first { $0.name == name }?.defaultContext
+                let chosen = contextsNode.first { $0.key == wanted }
+                for source in chosen?.value.array ?? [] {
+                    let loaded = load(source, in: DTCGMessages.modifier(name), stack: [])
+                    if tracked.contains(name) {
+                        for token in DTCGTokenTree(root: loaded).tokens { defined.insert(token.dottedPath) }
                     }
-                case .modifier(let name, let node):
-                    let contextsNode = node["contexts"]?.members ?? []
-                    let chosen: (key: String, value: JSONNode)?
-                    if name == appearanceModifier {
-                        chosen = contextsNode.first { Self.appearance(forContext: $0.key) == appearance }
-                        if chosen != nil { found = true }
-                    } else {
-                        let defaultName = node["default"]?.string
-                        chosen = contextsNode.first { $0.key == defaultName } ?? contextsNode.first
-                        if appearance == .light, let chosen {
-                            diagnostics.append(DTCGMessages.modifierDefault(name, context: chosen.key, at: node.range))
-                        }
-                    }
-                    for source in chosen?.value.array ?? [] {
-                        merged = DTCGTokenTree.merge(merged, load(source, in: DTCGMessages.modifier(name), stack: []))
-                    }
+                    merged = DTCGTokenTree.merge(merged, loaded)
                 }
             }
-            if found { contexts.append(ResolverContext(appearance: appearance, tree: merged)) }
         }
-        return contexts
+        return (merged, defined)
     }
 
     private mutating func checkContexts(_ modifier: JSONNode, name: String) {
@@ -238,20 +238,6 @@ struct DTCGResolverDocument {
             parsedFiles[file] = parsed
             return parsed
         }
-    }
-
-    /// The appearance a context name stands for (`light`, `Dark`, `light-mode`, `dark-hc`,
-    /// `high-contrast-light`, `lightHighContrast`), or `nil`.
-    static func appearance(forContext name: String) -> Appearance? {
-        let words = SwiftIdentifier.words(name).map { $0.lowercased() }
-        let joined = words.joined()
-        let isLight = words.contains("light") || joined.hasPrefix("light")
-        let isDark = words.contains("dark") || joined.hasPrefix("dark")
-        guard isLight != isDark else { return nil }
-        let isHigh =
-            words.contains("hc") || joined.contains("highcontrast") || words.contains("contrast")
-            || words.contains("high")
-        return Appearance(colorScheme: isLight ? .light : .dark, contrast: isHigh ? .high : .standard)
     }
 
     static func directory(of path: String) -> String {

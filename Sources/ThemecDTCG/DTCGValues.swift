@@ -224,6 +224,10 @@ struct DTCGValueConverter {
             }
             components.append(number)
         }
+        if space == "display-p3" {
+            // Kept in Display P3, as the theme format and the generated code can hold it.
+            return ColorSyntax.quantized(components, alpha: alpha, space: .displayP3)
+        }
         guard let srgb = ColorSpaces.srgb(space: space, components: components) else { return nil }
         let tolerance = 0.5 / 255
         if srgb.contains(where: { $0 < -tolerance || $0 > 1 + tolerance }) {

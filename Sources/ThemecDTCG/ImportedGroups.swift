@@ -103,7 +103,7 @@ enum ImportedGroups {
     /// The theme-format text of a value that is not a colour or length.
     static func yaml(_ value: ImportedValue) -> String {
         switch value {
-        case .color(let rgba): return quoted(rgba.alpha == 255 ? String(rgba.hex.prefix(7)) : rgba.hex)
+        case .color(let rgba): return color(rgba)
         case .systemColor(let system):
             let reference = quoted("{system.\(system.name)}")
             return system.opacity.map { "{ color: \(reference), opacity: \(formatNumber($0)) }" } ?? reference
@@ -116,6 +116,12 @@ enum ImportedGroups {
             return "{ curve: \(PendingGroupTokens.curve(curve)), duration: \(formatNumber(duration)) }"
         case .shadow(let layers): return PendingGroupTokens.shadow(layers)
         }
+    }
+
+    /// `"#rrggbb[aa]"` for sRGB; a Display P3 colour kept as `color(display-p3 …)`.
+    static func color(_ rgba: RGBA) -> String {
+        guard rgba.space == .sRGB else { return quoted(rgba.text) }
+        return quoted(rgba.alpha == 255 ? String(rgba.hex.prefix(7)) : rgba.hex)
     }
 
     static func yaml(_ typography: ImportedTypography) -> String {
@@ -148,25 +154,26 @@ struct PendingGroupTokens {
     /// Whether the theme format of this build has the group.
     static func formatHas(_ group: String) -> Bool { ThemeFormat.rootKeys.contains(group) }
 
-    /// Adds a shadow, cubicBezier or transition token, or reports that the format cannot hold it.
+    /// Adds a shadow, cubicBezier or transition token, or reports that the format cannot hold it (the
+    /// reported warning's id, for the import's summary).
     mutating func add(
         _ value: ImportedValue, path: [String], type: String, description: String?, differsByAppearance: Bool,
         range: SourceRange
-    ) {
+    ) -> DiagnosticID? {
         let group: String
         switch value {
         case .shadow: group = "shadows"
         case .cubicBezier, .animation: group = "animations"
-        default: return
+        default: return .unsupportedType
         }
         let name = DTCGTokenTree.location(path)
         guard Self.formatHas(group) else {
             diagnostics.append(DTCGMessages.groupNotInFormat(type, group: group, token: name, at: range))
-            return
+            return .unsupportedType
         }
         if differsByAppearance {
             diagnostics.append(DTCGMessages.shadowPartRefused("a different value per mode", token: name, at: range))
-            return
+            return .invalidValue
         }
         var names = path.map { $0 == "$root" ? "root" : $0 }
         let leading: Set<String> =
@@ -178,6 +185,7 @@ struct PendingGroupTokens {
             name: SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words)), value: value,
             description: description)
         if group == "shadows" { shadows.append(item) } else { animations.append(item) }
+        return nil
     }
 
     /// `[0.4, 0, 0.2, 1]`.
@@ -186,7 +194,7 @@ struct PendingGroupTokens {
     /// One layer as `{ color, radius, x, y }`, several as a list of them.
     static func shadow(_ layers: [ImportedShadowLayer]) -> String {
         let items = layers.map { layer in
-            let color = quoted(layer.color.alpha == 255 ? String(layer.color.hex.prefix(7)) : layer.color.hex)
+            let color = ImportedGroups.color(layer.color)
             return
                 "{ color: \(color), radius: \(formatNumber(layer.radius)), x: \(formatNumber(layer.x)), y: \(formatNumber(layer.y)) }"
         }

@@ -1,96 +1,112 @@
 import ThemecCore
 import ThemecDiagnostics
 
-/// Collects the tokens of every appearance context, decides where each goes in the theme format and
-/// writes the theme's YAML. The rules are in `docs/DTCG.md`.
-struct ThemeBuilder {
-    var themeName: String
-    var description: String?
-    var diagnostics: [Diagnostic] = []
-
-    private struct Entry {
-        var path: [String]
-        var range: SourceRange
-        var description: String?
-        var deprecated: String?
-        var marker: TokenGroup?
-        /// The `dev.themec` group as written (also groups this build's format lacks).
-        var markerText: String?
-        var type: String?
-        var values: [Appearance: (value: ImportedValue, alias: [String]?)] = [:]
-    }
-
-    private var order: [String] = []
-    private var entries: [String: Entry] = [:]
-    private var appearances: [Appearance] = []
-    /// Where each imported token went: its group and its name path there.
-    private var placement: [String: (group: TokenGroup, name: [String])] = [:]
-
-    /// Points per `rem` for dimension tokens.
-    var remBase: Double = 16
-    /// Shadow and animation tokens (`ImportedGroups.swift`).
-    private var pendingGroups = PendingGroupTokens()
-
-    init(themeName: String, description: String?, remBase: Double = 16) {
-        self.themeName = themeName
-        self.description = description
-        self.remBase = remBase
-    }
-
-    private static func key(_ path: [String]) -> String { path.joined(separator: "\u{0}") }
-
-    mutating func add(_ contexts: [ResolverContext]) {
-        for context in contexts {
-            appearances.append(context.appearance)
-            var tree = DTCGTokenTree(root: context.tree)
-            var converter = DTCGValueConverter(remBase: remBase)
-            for token in tree.tokens {
-                var marker: TokenGroup?
-                var markerText: String?
-                if let extensions = token.extensions?.members {
-                    for (key, value) in extensions {
-                        if key == DTCGImporter.extensionKey {
-                            markerText = value["group"]?.string
-                            marker = markerText.flatMap(TokenGroup.init(rawValue:))
-                        } else if !DTCGValueConverter.handledExtensions.contains(key) {
-                            diagnostics.append(
-                                DTCGMessages.extensionsIgnored(
-                                    key, token: DTCGTokenTree.location(token.path), at: value.range))
-                        }
-                    }
-                }
-                // `convert` drops the alias when a value modifier changed the value.
-                guard var resolved = tree.resolve(token.path),
-                    let value = converter.convert(&resolved, token: token)
-                else { continue }
-                let key = Self.key(token.path)
-                if entries[key] == nil {
-                    order.append(key)
-                    entries[key] = Entry(path: token.path, range: token.node.range)
-                }
-                entries[key]!.description = entries[key]!.description ?? token.description
-                entries[key]!.marker = entries[key]!.marker ?? marker
-                entries[key]!.markerText = entries[key]!.markerText ?? markerText
-                entries[key]!.type = entries[key]!.type ?? resolved.type
-                if let deprecated = token.deprecated {
-                    entries[key]!.deprecated = deprecated
-                    diagnostics.append(
-                        DTCGMessages.deprecatedToken(
-                            DTCGTokenTree.location(token.path), explanation: deprecated, at: token.node.range))
-                }
-                entries[key]!.values[context.appearance] = (value, resolved.aliasOf)
-            }
-            diagnostics += tree.diagnostics + converter.diagnostics
-            if let first = converter.legacyColorStrings.first {
-                diagnostics.append(
-                    DTCGMessages.legacyColorStrings(count: converter.legacyColorStrings.count, at: first))
-            }
+/// One mode's tokens (one resolver selection, or the token files alone): each token's value, or why it has none.
+struct ModeTokens {
+    struct Token {
+        enum Outcome {
+            case value(ImportedValue, alias: [String]?)
+            /// The warning that says why (`nil` when an earlier one did).
+            case failed(Diagnostic?)
         }
-        place()
-        diagnostics += pendingGroups.diagnostics
+
+        var token: DTCGToken
+        /// The group themec's own `$extensions` entry names.
+        var marker: TokenGroup?
+        /// That group as written (also groups this build's format lacks).
+        var markerText: String?
+        /// The `$type`, its alias target's when it has none.
+        var type: String?
+        var outcome: Outcome
     }
 
-    // MARK: Placement
+    /// The mode's name in messages (`dark`, `dark/high`).
+    var label: String
+    var order: [String] = []
+    var tokens: [String: Token] = [:]
+
+    /// Reads the merged document of one mode: every token resolved and converted, every problem reported.
+    init(_ root: JSONNode, label: String, remBase: Double, diagnostics: inout [Diagnostic]) {
+        self.label = label
+        var tree = DTCGTokenTree(root: root)
+        var converter = DTCGValueConverter(remBase: remBase)
+        var found: [Diagnostic] = []
+        for token in tree.tokens {
+            var markerText: String?
+            for (key, value) in token.extensions?.members ?? [] {
+                if key == DTCGImporter.extensionKey {
+                    markerText = value["group"]?.string
+                } else if !DTCGValueConverter.handledExtensions.contains(key) {
+                    found.append(
+                        DTCGMessages.extensionsIgnored(key, token: DTCGTokenTree.location(token.path), at: value.range))
+                }
+            }
+            if let deprecated = token.deprecated {
+                found.append(
+                    DTCGMessages.deprecatedToken(
+                        DTCGTokenTree.location(token.path), explanation: deprecated, at: token.node.range))
+            }
+            let before = (tree.diagnostics.count, converter.diagnostics.count)
+            let outcome: Token.Outcome
+            var type = token.type
+            // `convert` drops the alias when a value modifier changed the value.
+            if var resolved = tree.resolve(token.path), let value = converter.convert(&resolved, token: token) {
+                type = type ?? resolved.type
+                outcome = .value(value, alias: resolved.aliasOf)
+            } else {
+                let reason =
+                    converter.diagnostics.dropFirst(before.1).first { $0.severity == .warning }
+                    ?? tree.diagnostics.dropFirst(before.0).first
+                outcome = .failed(reason)
+            }
+            let key = token.dottedPath
+            if tokens[key] == nil { order.append(key) }
+            tokens[key] = Token(
+                token: token, marker: markerText.flatMap(TokenGroup.init(rawValue:)), markerText: markerText,
+                type: type, outcome: outcome)
+        }
+        diagnostics += found + tree.diagnostics + converter.diagnostics
+        if let first = converter.legacyColorStrings.first {
+            diagnostics.append(DTCGMessages.legacyColorStrings(count: converter.legacyColorStrings.count, at: first))
+        }
+    }
+}
+
+/// Decides, once for every theme of an import, which tokens are imported, into which group and under which
+/// name, and writes each theme's YAML. The rules are in `docs/DTCG.md`.
+struct ThemeBuilder {
+    /// One theme to write: which mode gives each appearance.
+    struct Theme {
+        var name: String
+        var description: String?
+        /// The base theme a variant extends (it then holds only what differs).
+        var extends: String?
+        var isAbstract = false
+        var sourceName: String
+        var appearances: [Appearance: Int]
+    }
+
+    var modes: [ModeTokens]
+    var themes: [Theme]
+    /// The tokens a mode context defines (not a shared set): colours that differ by mode.
+    var modeDefined: Set<String>
+    var diagnostics: [Diagnostic] = []
+    /// Why each token that is not imported is not, by its dotted path.
+    private(set) var skipped: [(path: String, reason: DiagnosticID)] = []
+    /// The placed tokens, by dotted path: group, name and `$type`.
+    private(set) var placement: [String: (group: TokenGroup, name: [String], type: String)] = [:]
+    private(set) var order: [String] = []
+    private var first: [String: ModeTokens.Token] = [:]
+    /// The `$type` of each shadow and animation token written (not in `placement`).
+    private(set) var pendingTypes: [String] = []
+    /// Shadow and animation tokens (`ImportedGroups.swift`).
+    private(set) var pendingGroups = PendingGroupTokens()
+
+    init(modes: [ModeTokens], themes: [Theme], modeDefined: Set<String>) {
+        self.modes = modes
+        self.themes = themes
+        self.modeDefined = modeDefined
+    }
 
     private static let groupWords: [TokenGroup: Set<String>] = [
         .palette: ["palette", "color", "colors", "colour", "colours", "primitive", "primitives"],
@@ -98,90 +114,197 @@ struct ThemeBuilder {
         .radii: ["radii", "radius", "borderradius", "corner", "corners"],
         .spacing: ["spacing", "space", "spacings", "size", "sizes", "dimension", "dimensions"],
     ]
+    /// First path segments that make a colour semantic whatever its source.
+    private static let semanticWords: Set<String> = ["semantic", "sys", "system", "alias", "theme", "role", "roles"]
 
-    private func group(of entry: Entry) -> TokenGroup? {
-        let values = entry.values.values
-        // Every value but a colour is placed by ImportedGroups (nil: a shadow or animation).
-        guard let first = values.first?.value, case .color = first else {
-            return values.first.flatMap {
-                ImportedGroups.group(of: $0.value, path: entry.path, marker: entry.markerText)
-            }
-        }
-        if let marker = entry.marker, marker == .palette || marker == .colors { return marker }
-        let distinct = Set(values.map { "\($0.value)" })
-        let aliased = values.contains { $0.alias != nil }
-        let missing = appearances.contains { entry.values[$0] == nil }
-        return aliased || distinct.count > 1 || missing ? .colors : .palette
+    private func value(_ key: String, theme: Theme, _ appearance: Appearance) -> (ImportedValue, [String]?)? {
+        guard let mode = theme.appearances[appearance],
+            case .value(let value, let alias)? = modes[mode].tokens[key]?.outcome
+        else { return nil }
+        return (value, alias)
     }
 
-    /// The name path in the theme: the DTCG path without a leading group word, `$root` as `root`; flat
-    /// groups join it in lowerCamelCase.
+    // MARK: Which tokens, which group
+
+    /// Checks every token in every mode of every theme: a token is imported only when each has its value.
+    mutating func build() {
+        var seen: Set<String> = []
+        for mode in modes {
+            for key in mode.order where seen.insert(key).inserted {
+                order.append(key)
+                first[key] = mode.tokens[key]
+            }
+        }
+        var accepted: [String] = []
+        for key in order {
+            let token = first[key]!.token
+            let location = DTCGTokenTree.location(token.path)
+            var good: String?
+            var missing: String?
+            var failed: (label: String, reason: Diagnostic?)?
+            for theme in themes {
+                for mode in Set(theme.appearances.values).sorted() {
+                    switch modes[mode].tokens[key]?.outcome {
+                    case .value?: good = good ?? modes[mode].label
+                    case .failed(let reason)?: failed = failed ?? (modes[mode].label, reason)
+                    case nil: missing = missing ?? modes[mode].label
+                    }
+                }
+            }
+            guard let good else {
+                skipped.append((key, failed?.reason?.id ?? .invalidValue))
+                continue
+            }
+            if let missing {
+                diagnostics.append(
+                    DTCGMessages.missingInMode(location, mode: missing, present: good, at: token.node.range))
+                skipped.append((key, .missingInMode))
+                continue
+            }
+            if let failed {
+                diagnostics.append(
+                    DTCGMessages.modeFailed(
+                        location, mode: failed.label, reason: failed.reason?.message ?? "its value cannot be read",
+                        present: good, at: failed.reason?.range ?? token.node.range))
+                skipped.append((key, .modeFailed))
+                continue
+            }
+            accepted.append(key)
+        }
+        place(accepted)
+        diagnostics += pendingGroups.diagnostics
+    }
+
+    /// The group a token goes to, from its source: themec's marker, its `$type`, whether a mode defines it
+    /// or it is an alias, its group words; `nil` (with a warning) when the theme format cannot hold it.
+    private mutating func group(_ key: String) -> TokenGroup? {
+        let entry = first[key]!
+        let token = entry.token
+        let values = themes.map { theme in Appearance.allCases.map { value(key, theme: theme, $0) } }
+        let varies = values.contains { perTheme in
+            Set(perTheme.map { "\(String(describing: $0?.0))\(String(describing: $0?.1))" }).count > 1
+        }
+        if case .systemColor? = values.first?.first??.0 { return .colors }
+        if case .color? = values.first?.first??.0 {
+            if let marker = entry.marker, marker == .palette || marker == .colors {
+                return marker == .palette && varies ? .colors : marker
+            }
+            let aliased = values.joined().contains { $0?.1 != nil }
+            let semantic = token.path.count > 1 && Self.semanticWords.contains(token.path[0].lowercased())
+            // `varies` only where a shared set's literal differs within a theme (through `$extends`).
+            return aliased || semantic || modeDefined.contains(key) || varies ? .colors : .palette
+        }
+        if varies {
+            let modes = themes.flatMap { Array(Set($0.appearances.values)).sorted() }.map { self.modes[$0].label }
+            diagnostics.append(
+                DTCGMessages.variesByMode(
+                    DTCGTokenTree.location(token.path), modes: Array(Set(modes)).sorted(), at: token.node.range))
+            skipped.append((key, .variesByMode))
+            return nil
+        }
+        // Every value but a colour is placed by ImportedGroups (nil: a shadow or animation).
+        guard let value = (values.first?.first ?? nil)?.0 else { return nil }
+        if let group = ImportedGroups.group(of: value, path: token.path, marker: entry.markerText) { return group }
+        let distinct = Set(values.joined().map { "\(String(describing: $0?.0))" })
+        if let reason = pendingGroups.add(
+            value, path: token.path, type: entry.type ?? "", description: token.description,
+            differsByAppearance: distinct.count > 1, range: token.node.range)
+        {
+            skipped.append((key, reason))
+        } else {
+            pendingTypes.append(entry.type ?? "")
+        }
+        return nil
+    }
+
+    /// The name path in the theme: the DTCG path without a leading group word; the palette nested, the other
+    /// groups flat in lowerCamelCase (`DTCGNames`).
     private func name(_ path: [String], in group: TokenGroup) -> [String] {
-        var names = path.map { $0 == "$root" ? "root" : $0 }
-        if names.count > 1, let first = names.first,
+        var names = path
+        if names.filter({ !DTCGNames.isDefaultToken($0) }).count > 1, let first = names.first,
             (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(
                 first.lowercased().filter { $0.isLetter })
         {
             names.removeFirst()
         }
-        if ImportedGroups.newGroups.contains(group) { return ImportedGroups.nestedName(names, in: group) }
+        if ImportedGroups.newGroups.contains(group) {
+            return ImportedGroups.nestedName(names.filter { !DTCGNames.isDefaultToken($0) }, in: group)
+        }
         if group == .palette {
             // Inside a palette group, `color` and `opacity` would make the group read as an opacity form.
-            return names.enumerated().map { index, name in
+            return DTCGNames.palettePath(names).enumerated().map { index, name in
                 index > 0 && (name == "color" || name == "opacity") ? "_" + name : name
             }
         }
-        return [SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words))]
+        return [DTCGNames.flatName(names)]
     }
 
-    private mutating func place() {
+    private mutating func place(_ keys: [String]) {
+        var candidates: [(key: String, group: TokenGroup, name: [String])] = []
+        for key in keys {
+            guard let group = group(key) else { continue }
+            candidates.append((key, group, name(first[key]!.token.path, in: group)))
+        }
+        // A default token (`blue.$root`) beside other entries of its group is `blue.root` in a nesting group.
+        func nests(_ group: TokenGroup) -> Bool { group == .palette || ImportedGroups.newGroups.contains(group) }
+        let paletteGroups = Set(
+            candidates.filter { nests($0.group) }.flatMap { item in
+                (1..<max(item.name.count, 1)).map {
+                    "\(item.group.rawValue)\u{0}" + item.name[..<$0].joined(separator: "\u{0}")
+                }
+            })
         var identifiers: [TokenGroup: [String: [String]]] = [:]
         var leafPaths: Set<String> = []
         var groupPaths: Set<String> = []
-        for key in order {
-            guard let entry = entries[key], !entry.values.isEmpty else { continue }
-            guard let group = group(of: entry) else {
-                let value = entry.values[.light] ?? entry.values.values.first!
-                pendingGroups.add(
-                    value.value, path: entry.path, type: entry.type ?? "", description: entry.description,
-                    differsByAppearance: Set(entry.values.values.map { "\($0.value)" }).count > 1, range: entry.range)
-                continue
+        for var candidate in candidates {
+            let entry = first[candidate.key]!.token
+            if nests(candidate.group), let last = entry.path.last, DTCGNames.isDefaultToken(last),
+                paletteGroups.contains("\(candidate.group.rawValue)\u{0}" + candidate.name.joined(separator: "\u{0}"))
+            {
+                candidate.name.append("root")
             }
-            let name = name(entry.path, in: group)
-            guard let identifier = SwiftIdentifier.identifier(for: name) else {
-                diagnostics.append(DTCGMessages.notASwiftName(DTCGTokenTree.location(entry.path), at: entry.range))
+            let name = candidate.name
+            guard !name.contains(where: \.isEmpty), let identifier = SwiftIdentifier.identifier(for: name) else {
+                diagnostics.append(DTCGMessages.notASwiftName(DTCGTokenTree.location(entry.path), at: entry.node.range))
+                skipped.append((candidate.key, .invalidTokenName))
                 continue
             }
             // Compared as the theme set compares them: letter case aside (`fontSize`, `FONT-SIZE`).
             let folded = SwiftIdentifier.collisionKey(identifier)
-            if let other = identifiers[group]?[folded] {
+            if let other = identifiers[candidate.group]?[folded] {
+                let otherToken = first[other.joined(separator: ".")]!.token
                 diagnostics.append(
                     DTCGMessages.nameCollision(
                         DTCGTokenTree.location(entry.path), other: other.joined(separator: "."),
-                        group: group.rawValue, identifier: identifier, at: entry.range))
+                        group: candidate.group.rawValue, identifier: identifier, at: entry.node.range,
+                        otherAt: otherToken.node.range))
+                skipped.append((candidate.key, .nameCollision))
                 continue
             }
-            if group == .palette || ImportedGroups.newGroups.contains(group) {
-                let joined = name.joined(separator: "\u{0}")
-                let prefixes = (1..<max(name.count, 1)).map { name[..<$0].joined(separator: "\u{0}") }
+            if nests(candidate.group) {
+                let joined = "\(candidate.group.rawValue)\u{0}" + name.joined(separator: "\u{0}")
+                let prefixes = (1..<max(name.count, 1)).map {
+                    "\(candidate.group.rawValue)\u{0}" + name[..<$0].joined(separator: "\u{0}")
+                }
                 if groupPaths.contains(joined) || prefixes.contains(where: leafPaths.contains) {
                     diagnostics.append(
-                        DTCGMessages.paletteCollision(DTCGTokenTree.location(entry.path), at: entry.range))
+                        DTCGMessages.paletteCollision(DTCGTokenTree.location(entry.path), at: entry.node.range))
+                    skipped.append((candidate.key, .nameCollision))
                     continue
                 }
                 leafPaths.insert(joined)
                 groupPaths.formUnion(prefixes)
             }
-            identifiers[group, default: [:]][folded] = entry.path
-            placement[key] = (group, name)
+            identifiers[candidate.group, default: [:]][folded] = entry.path
+            placement[candidate.key] = (candidate.group, name, entry.type ?? "")
         }
     }
 
     // MARK: YAML
 
-    /// The theme-format expression for one value of `entry` in `group`.
+    /// The theme-format expression for one value in `group`.
     private func expression(_ value: ImportedValue, alias: [String]?, in group: TokenGroup) -> String {
-        if let alias, let target = placement[Self.key(alias)] {
+        if let alias, let target = placement[alias.joined(separator: ".")] {
             let allowed: Bool
             switch group {
             case .palette: allowed = target.group == .palette
@@ -194,27 +317,46 @@ struct ThemeBuilder {
         return ImportedGroups.yaml(value)
     }
 
-    private func comments(_ entry: Entry, indent: String, includeDescription: Bool) -> String {
+    /// A token's four expressions in a theme, light first.
+    private func expressions(_ key: String, theme: Theme, group: TokenGroup) -> [String] {
+        Appearance.allCases.map { appearance in
+            let (value, alias) = self.value(key, theme: theme, appearance)!
+            return expression(value, alias: alias, in: group)
+        }
+    }
+
+    private func comments(_ token: DTCGToken, indent: String, includeDescription: Bool) -> String {
         var out = ""
-        if includeDescription, let description = entry.description {
+        if includeDescription, let description = token.description {
             for line in description.split(separator: "\n") { out += "\(indent)# \(line)\n" }
         }
-        if let deprecated = entry.deprecated {
+        if let deprecated = token.deprecated {
             out +=
                 "\(indent)# deprecated: \(deprecated.isEmpty ? "yes" : deprecated.split(separator: "\n").joined(separator: " "))\n"
         }
         return out
     }
 
-    func yaml(sourceName: String) -> String {
+    /// The YAML of `theme`: every placed token, or for a variant those whose expressions differ from its base's.
+    func yaml(_ theme: Theme) -> String {
         var out = "# yaml-language-server: $schema=../schema/theme.schema.json\n"
         // The marker by which the next import knows the file is its own to replace (`OutputWriter.writeFile`).
-        out += "# Generated by themec from \(sourceName) by 'themec import dtcg'. Importing again replaces this file;\n"
+        out +=
+            "# Generated by themec from \(theme.sourceName) by 'themec import dtcg'. Importing again replaces this file;\n"
         out += "# delete these two lines to keep your edits.\n"
-        out += "theme: \(themeName)\n"
-        if let description { out += "description: \(quoted(description))\n" }
-        let placed = order.compactMap { key in
-            placement[key].map { (entry: entries[key]!, group: $0.group, name: $0.name) }
+        out += "theme: \(theme.name)\n"
+        if let description = theme.description { out += "description: \(quoted(description))\n" }
+        if let extends = theme.extends { out += "extends: \(extends)\n" }
+        if theme.isAbstract { out += "abstract: true\n" }
+        let base = theme.extends.flatMap { name in themes.first { $0.name == name } }
+        let placed = order.compactMap { key -> (key: String, token: DTCGToken, group: TokenGroup, name: [String])? in
+            guard let place = placement[key] else { return nil }
+            if let base,
+                expressions(key, theme: theme, group: place.group) == expressions(key, theme: base, group: place.group)
+            {
+                return nil
+            }
+            return (key, first[key]!.token, place.group, place.name)
         }
 
         // Palette: nested groups, in source order.
@@ -232,11 +374,10 @@ struct ThemeBuilder {
                     open.append(group)
                 }
                 let indent = String(repeating: "  ", count: open.count + 1)
-                let value = item.entry.values[.light] ?? item.entry.values.values.first!
-                out += comments(item.entry, indent: indent, includeDescription: true)
+                out += comments(item.token, indent: indent, includeDescription: true)
                 out +=
-                    indent + yamlKey(item.name.last!) + ": "
-                    + expression(value.value, alias: value.alias, in: .palette) + "\n"
+                    indent + yamlKey(item.name.last!) + ": " + expressions(item.key, theme: theme, group: .palette)[0]
+                    + "\n"
             }
         }
 
@@ -244,15 +385,10 @@ struct ThemeBuilder {
         if !colors.isEmpty {
             out += "\ncolors:\n"
             for item in colors {
-                let expressions = Appearance.allCases.map { appearance -> String in
-                    let value =
-                        item.entry.values[appearance] ?? item.entry.values[appearance.standardContrast]
-                        ?? item.entry.values[.light] ?? item.entry.values.values.first!
-                    return expression(value.value, alias: value.alias, in: .colors)
-                }
-                out += comments(item.entry, indent: "  ", includeDescription: false)
+                let expressions = expressions(item.key, theme: theme, group: .colors)
+                out += comments(item.token, indent: "  ", includeDescription: false)
                 let key = yamlKey(item.name[0])
-                if Set(expressions).count == 1, item.entry.description == nil {
+                if Set(expressions).count == 1, item.token.description == nil {
                     out += "  \(key): \(expressions[0])\n"
                     continue
                 }
@@ -260,7 +396,7 @@ struct ThemeBuilder {
                 if expressions[2] != expressions[0] || expressions[3] != expressions[1] {
                     out += "    lightHighContrast: \(expressions[2])\n    darkHighContrast: \(expressions[3])\n"
                 }
-                if let description = item.entry.description { out += "    description: \(quoted(description))\n" }
+                if let description = item.token.description { out += "    description: \(quoted(description))\n" }
             }
         }
 
@@ -271,22 +407,21 @@ struct ThemeBuilder {
             if ImportedGroups.newGroups.contains(group) {
                 out += ImportedGroups.nestedEntries(
                     items.map { item in
-                        let value = item.entry.values[.light] ?? item.entry.values.values.first!
                         let indent = String(repeating: "  ", count: item.name.count)
                         return (
-                            item.name, comments(item.entry, indent: indent, includeDescription: true),
-                            expression(value.value, alias: value.alias, in: group)
+                            item.name, comments(item.token, indent: indent, includeDescription: true),
+                            expressions(item.key, theme: theme, group: group)[0]
                         )
                     })
                 continue
             }
             for item in items {
-                let value = item.entry.values[.light] ?? item.entry.values.values.first!
-                out += comments(item.entry, indent: "  ", includeDescription: true)
-                out += "  \(yamlKey(item.name[0])): \(expression(value.value, alias: value.alias, in: group))\n"
+                out += comments(item.token, indent: "  ", includeDescription: true)
+                out += "  \(yamlKey(item.name[0])): \(expressions(item.key, theme: theme, group: group)[0])\n"
             }
         }
-        return out + pendingGroups.yaml()
+        // Shadows and animations do not vary (`group(_:)`): the base theme holds them.
+        return theme.extends == nil ? out + pendingGroups.yaml() : out
     }
 }
 

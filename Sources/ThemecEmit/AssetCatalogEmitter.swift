@@ -24,7 +24,7 @@ public enum AssetCatalogEmitter {
 
     /// The revision of the catalog's files: it must change whenever the output for the same theme set
     /// changes. A test pins the hash of the golden files to this number.
-    static let revision = 2
+    static let revision = 3
 
     /// `info` of every `Contents.json`, as Xcode writes it but for the author: `themec`, the marker by which
     /// a later compile knows the file is its own even without the catalog's manifest
@@ -97,7 +97,7 @@ public enum AssetCatalogEmitter {
         return .object([("colors", .array(entries)), ("info", info)])
     }
 
-    /// The `color` of one entry: a system colour reference, or sRGB components.
+    /// The `color` of one entry: a system colour reference, or components in sRGB or (`"display-p3"`) Display P3.
     static func colorValue(_ value: ColorValue) -> JSONValue {
         if let system = value.system, system.opacity == nil, let entry = SystemColors.named(system.name),
             !entry.isAccent
@@ -108,7 +108,7 @@ public enum AssetCatalogEmitter {
         }
         let rgba = value.rgba
         return .object([
-            ("color-space", .string("srgb")),
+            ("color-space", .string(rgba.space == .displayP3 ? "display-p3" : "srgb")),
             (
                 "components",
                 .object([

@@ -45,11 +45,18 @@ public struct EmitOptions: Hashable, Sendable {
     /// Put before the name of every generated style type: `App` makes `OptionButtonStyle` `AppOptionButtonStyle`.
     /// The members (`.buttonStyle(.option)`) keep their names.
     public var stylePrefix: String
+    /// Whether `Theme+SwiftUI.swift` ends with Xcode previews of the set (behind `#if DEBUG`): every colour, and
+    /// each style in each of its states and roles, in every theme, light and dark. `previews: false` in
+    /// `themec.yml`, or `--no-previews`, turns them off.
+    public var previews: Bool
 
-    public init(access: AccessLevel = .internal, typeName: String = "Theme", stylePrefix: String = "") {
+    public init(
+        access: AccessLevel = .internal, typeName: String = "Theme", stylePrefix: String = "", previews: Bool = true
+    ) {
         self.access = access
         self.typeName = typeName
         self.stylePrefix = stylePrefix
+        self.previews = previews
     }
 
     /// The type names the root type must not take: those the generated files declare besides the root type and

@@ -19,6 +19,20 @@ extension OutputWriter {
     /// files of a killed run writing the same file are removed.
     @discardableResult
     public func writeFile(_ bytes: [UInt8], to path: String, force: Bool = false) throws(OutputError) -> Bool {
+        guard try checkReplaceable(bytes, at: path, force: force) else { return false }
+        let (parent, name) = Self.split(path)
+        if !parent.isEmpty { try createDirectories(parent) }
+        try writeAtomically(bytes, to: path)
+        let folder = parent.isEmpty ? "." : parent
+        for leftover in FileSystem.abandonedTemporaries(in: folder, for: { $0 == name }) {
+            unlink(FileSystem.join(folder, leftover))
+        }
+        return true
+    }
+
+    /// Whether `writeFile(bytes, to: path, force:)` would write (`false`: the file already holds them), or the
+    /// error it would throw: so a command writing several files checks them all before writing any.
+    public func checkReplaceable(_ bytes: [UInt8], at path: String, force: Bool = false) throws(OutputError) -> Bool {
         var info = stat()
         if lstat(path, &info) == 0 {
             let kind = info.st_mode & S_IFMT
@@ -28,13 +42,6 @@ extension OutputWriter {
             if !force, try !Self.isMarked(path) { throw .notOwned(path: path, others: 0) }
         } else if errno != ENOENT && errno != ENOTDIR {
             throw .system(operation: "inspect", path: path, errno: errno)
-        }
-        let (parent, name) = Self.split(path)
-        if !parent.isEmpty { try createDirectories(parent) }
-        try writeAtomically(bytes, to: path)
-        let folder = parent.isEmpty ? "." : parent
-        for leftover in FileSystem.abandonedTemporaries(in: folder, for: { $0 == name }) {
-            unlink(FileSystem.join(folder, leftover))
         }
         return true
     }

@@ -31,18 +31,25 @@ extension SwiftEmitter {
             w.mark("SwiftUI styles")
             w.lines(of: styleRuntimeAppleSource(a))
 
+            w.mark("SwiftUI typography")
+            w.lines(of: typographyAppleSource(a))
+
             w.blankLine()
             w.directive("#if canImport(UIKit) && !os(watchOS)")
             w.indented { w in
                 w.line("// MARK: - UIKit")
                 w.blankLine()
                 w.lines(of: uiKitSource(a))
+                w.blankLine()
+                w.lines(of: typographyUIKitSource(a))
             }
             w.directive("#elseif canImport(AppKit)")
             w.indented { w in
                 w.line("// MARK: - AppKit")
                 w.blankLine()
                 w.lines(of: appKitSource(a))
+                w.blankLine()
+                w.lines(of: typographyAppKitSource(a))
             }
             w.directive("#endif")
         }
@@ -74,7 +81,9 @@ extension SwiftEmitter {
                     of: environmentSource(
                         a, root: options.typeName, defaultTheme: SwiftIdentifier.escaped(theme.identifier),
                         docName: docName))
+                if !set.typography.isEmpty { appleTypography(set, into: &w, options: options) }
                 appleStyles(set, into: &w, options: options)
+                if options.previews { previews(set, into: &w, options: options) }
             }
         }
         w.directive("#endif")
@@ -109,11 +118,12 @@ extension SwiftEmitter {
                         "_colors = \(options.typeName).Colors.names.compactMap { (name: String) -> Color? in colors.color(named: name)?.color }"
                     )
                 }
+                let head = "\(a)var "
                 for (index, token) in set.colors.enumerated() {
                     let property = SwiftIdentifier.escaped(token.name.identifier)
                     w.blankLine()
                     w.doc(token.description)
-                    w.line("\(a)var \(property): Color { _colors[\(index)] }")
+                    w.accessorLine(head, property, ": Color { _colors[", index: index, "] }")
                 }
                 w.blankLine()
                 w.line(
@@ -233,9 +243,10 @@ extension SwiftEmitter {
         """
         \(appleAvailability)
         extension ThemeColor {
-            /// This exact colour as a SwiftUI `Color` in sRGB; it does not change with the appearance.
+            /// This exact colour as a SwiftUI `Color` in its colour space; it does not change with the appearance.
             \(a)var color: Color {
-                Color(.sRGB, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
+                let space: Color.RGBColorSpace = colorSpace == .displayP3 ? .displayP3 : .sRGB
+                return Color(space, red: redComponent, green: greenComponent, blue: blueComponent, opacity: alphaComponent)
             }
         }
 
@@ -351,12 +362,20 @@ extension SwiftEmitter {
 
         @available(iOS 13.0, tvOS 13.0, *)
         extension ThemeColor {
-            /// This exact colour as a `UIColor`.
+            /// This exact colour as a `UIColor`, in its colour space.
             \(a)var uiColor: UIColor {
-                UIColor(
-                    red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                    alpha: CGFloat(alphaComponent)
-                )
+                switch colorSpace {
+                case .sRGB:
+                    return UIColor(
+                        red: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
+                        alpha: CGFloat(alphaComponent)
+                    )
+                case .displayP3:
+                    return UIColor(
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
+                    )
+                }
             }
         }
 
@@ -364,8 +383,9 @@ extension SwiftEmitter {
         extension ThemeDynamicColor {
             /// A new `UIColor` that follows `userInterfaceStyle` and `accessibilityContrast` by itself.
             ///
-            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any). Otherwise
-            /// the four colours are made once, here, and UIKit's resolution picks one of them.
+            /// A system colour token is the UIKit system colour itself (with the token's opacity, if any);
+            /// `{system.tint}` and `{system.accentColor}` are `UIColor.tintColor` (systemBlue before iOS 15).
+            /// Otherwise the four colours are made once, here, and UIKit's resolution picks one of them.
             \(a)var uiColor: UIColor {
                 if let systemName, let system = ThemeSystemColors.uiColor(named: systemName) {
                     guard let systemOpacity else { return system }
@@ -389,6 +409,11 @@ extension SwiftEmitter {
         @available(iOS 13.0, tvOS 13.0, *)
         private enum ThemeSystemColors {
             static func uiColor(named name: String) -> UIColor? {
+                if \(accentSystemColors.map { "name == \"\($0)\"" }.joined(separator: " || ")) {
+                    // The tint of the app or of the view hierarchy (iOS 15, tvOS 15); before, systemBlue, the default.
+                    if #available(iOS 15.0, tvOS 15.0, *) { return UIColor.tintColor }
+                    return UIColor.systemBlue
+                }
                 #if os(tvOS)
                     return nil
                 #else
@@ -426,12 +451,20 @@ extension SwiftEmitter {
 
         @available(macOS 10.15, *)
         extension ThemeColor {
-            /// This exact colour as an `NSColor` in sRGB.
+            /// This exact colour as an `NSColor`, in its colour space.
             \(a)var nsColor: NSColor {
-                NSColor(
-                    srgbRed: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
-                    alpha: CGFloat(alphaComponent)
-                )
+                switch colorSpace {
+                case .sRGB:
+                    return NSColor(
+                        srgbRed: CGFloat(redComponent), green: CGFloat(greenComponent), blue: CGFloat(blueComponent),
+                        alpha: CGFloat(alphaComponent)
+                    )
+                case .displayP3:
+                    return NSColor(
+                        displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),
+                        blue: CGFloat(blueComponent), alpha: CGFloat(alphaComponent)
+                    )
+                }
             }
         }
 

@@ -275,15 +275,16 @@ extension SwiftEmitter {
             }
         }
 
-        /// A grouped section's header: the style's `headerForeground` and `headerPadding`, and the `.isHeader`
-        /// trait, so VoiceOver reads it as a heading. The header's font is the caller's (`.font(_:)` on the
-        /// header) until themes have typography tokens; a section's header font will be applied here.
+        /// A grouped section's header: the style's `headerFont` (font, line height and tracking, following Dynamic
+        /// Type unless fixed; without one the caller's font stays, and a `.font(_:)` on the header wins over it),
+        /// `headerForeground` and `headerPadding`, and the `.isHeader` trait, so VoiceOver reads it as a heading.
         \(styleAvailability)
         struct ThemeSectionHeaderModifier: ViewModifier {
             let section: ThemeSwiftUIListSection
 
             func body(content: Content) -> some View {
                 content
+                    .modifier(ThemeTypographyModifier(section.values.headerFont))
                     .foregroundStyle(section.headerForeground)
                     .padding(section.headerPadding)
                     .accessibilityAddTraits(AccessibilityTraits.isHeader)

@@ -58,6 +58,8 @@ extension SwiftEmitter {
         }
 
         var fontWeight: Bool = false
+        /// Some theme gives the style a `font`: the label applies it (a style without one never touches the font).
+        var font: Bool = false
         var foreground: Bool = false
         var background: Bool = false
         var border: Bool = false
@@ -90,14 +92,15 @@ extension SwiftEmitter {
                 let style = theme.buttonStyles[index]
                 themes += 1
                 fontWeight = fontWeight || style.fontWeight != nil
+                font = font || style.font != nil
                 shadow = shadow || style.shadow != nil
                 padding = padding || style.padding != nil
                 size = size || style.size != nil
                 cornerRadius = cornerRadius || (style.cornerRadius ?? 0) != 0
                 fillsRow = fillsRow || style.layout == .listRow
                 opacity = opacity || style.disabledOpacity != nil
-                hover = hover || style.declaredStates.contains(.hovered)
-                focus = focus || style.declaredStates.contains(.focused)
+                hover = hover || !style.declaredStates.isDisjoint(with: [.hovered, .selectedHovered])
+                focus = focus || !style.declaredStates.isDisjoint(with: [.focused, .selectedFocused])
                 roles = roles || !style.roles.isEmpty
                 isToggle = isToggle || style.isToggle
                 if let scaling = style.scaling, !scalings.contains(scaling) { scalings.append(scaling) }
@@ -144,7 +147,9 @@ extension SwiftEmitter {
         /// The modifiers of the label, in the order they apply, each a line after `configuration.label`.
         var modifiers: [String] {
             var lines: [String] = []
+            // The weight inside the font: the typography sets the font, then the style's weight applies to it.
             if fontWeight { lines.append(".modifier(ThemeFontWeightModifier(weight: style.fontWeight))") }
+            if font { lines.append(".modifier(ThemeTypographyModifier(style.values.font))") }
             if foreground { lines.append(".foregroundStyle(values.foreground)") }
             if padding { lines.append(scales ? ".padding(style.padding(scaledBy: unit))" : ".padding(style.padding)") }
             // Inside a grouped section row, the row's padding goes inside the label's frame (see
@@ -264,7 +269,7 @@ extension SwiftEmitter {
                 parameters, member: member, docMember: docMember, typeName: typeName, into: &w, options: options)
         }
         w.blankLine()
-        buttonLabel(label, style: style, index: index, usage: usage, into: &w)
+        buttonLabel(label, style: style, index: index, usage: usage, previews: options.previews, into: &w)
         guard isToggle else { return }
         let toggleType = options.stylePrefix + toggleTypeName(style)
         w.blankLine()
@@ -351,8 +356,11 @@ extension SwiftEmitter {
     }
 
     /// The label view of one button style: the modifiers `usage` says the style's values need, no others.
+    /// With `previews`, a label that computes its state takes it from the previews in debug builds
+    /// (`previewStateHook`).
     private static func buttonLabel(
-        _ label: String, style: StyleName, index: Int, usage: ButtonStyleUsage, into w: inout SwiftWriter
+        _ label: String, style: StyleName, index: Int, usage: ButtonStyleUsage, previews: Bool,
+        into w: inout SwiftWriter
     ) {
         let modifiers = usage.modifiers
         w.doc(
@@ -368,6 +376,7 @@ extension SwiftEmitter {
             if usage.roles { w.line("let role: ThemeButtonRole?") }
             w.line("@Environment(\\.themeSwiftUIValues) private var theme")
             buttonLabelEnvironment(usage, into: &w)
+            if previews && usage.computesState { previewStateHook(into: &w) }
             w.blankLine()
             w.block("var body: some View {") { w in
                 if !modifiers.isEmpty {
@@ -387,18 +396,29 @@ extension SwiftEmitter {
                     ]
                     if usage.hover { arguments.append("isHovered: isHovered") }
                     if usage.focus { arguments.append("isFocused: isFocused") }
-                    w.line("let state: ThemeButtonState = ThemeButtonState(")
+                    // With previews, `previewState ?? ThemeButtonState(…)`, laid out as swift-format does.
+                    let depth = previews ? 2 : 1
+                    if previews {
+                        w.line("let state: ThemeButtonState =")
+                        w.indented { w in w.lines(["previewState", "?? ThemeButtonState("]) }
+                    } else {
+                        w.line("let state: ThemeButtonState = ThemeButtonState(")
+                    }
                     // As swift-format fills them: as many arguments per line as fit in 120 columns.
                     var rows: [String] = []
                     for argument in arguments {
-                        if let last = rows.last, w.indentWidth + 4 + last.count + argument.count + 3 <= 120 {
+                        if let last = rows.last, w.indentWidth + 4 * depth + last.count + argument.count + 3 <= 120 {
                             rows[rows.count - 1] = last + ", " + argument
                         } else {
                             rows.append(argument)
                         }
                     }
                     w.indented { w in
-                        w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"])
+                        if previews {
+                            w.indented { w in w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"]) }
+                        } else {
+                            w.lines(rows.dropLast().map { $0 + "," } + [rows.last! + ")"])
+                        }
                     }
                 }
                 if usage.readsState {
@@ -771,7 +791,7 @@ extension SwiftEmitter {
             \(a)let separatorLeadingInset: CGFloat?
             /// What a disabled button's opacity is multiplied by (`ThemeButtonStyleValues.disabledOpacity`).
             \(a)let disabledOpacity: Double
-            /// Seven states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
+            /// Nine states (in the order of `ThemeButtonState.allCases`) without a role, then destructive, then cancel.
             private let states: [ThemeSwiftUIButtonState]
 
             /// The SwiftUI values of `values`, with colours from `colors`.
@@ -813,8 +833,8 @@ extension SwiftEmitter {
             ) -> ThemeSwiftUIButtonState {
                 let table: Int
                 switch role {
-                case .destructive?: table = 7
-                case .cancel?: table = 14
+                case .destructive?: table = 9
+                case .cancel?: table = 18
                 case nil: table = 0
                 }
                 let column: Int
@@ -826,6 +846,8 @@ extension SwiftEmitter {
                 case .selectedPressed: column = 4
                 case .hovered: column = 5
                 case .focused: column = 6
+                case .selectedHovered: column = 7
+                case .selectedFocused: column = 8
                 }
                 var values: ThemeSwiftUIButtonState = states[table + column]
                 if !isEnabled { values.opacity *= disabledOpacity }

@@ -343,6 +343,9 @@ extension SwiftEmitter {
                 }
                 w.line("]")
                 w.line("_replacePalette(&values.palette, palette)")
+                displayP3Line(
+                    "ThemeColor", table: "values.palette",
+                    changes.palette.filter { theme.palette[$0].space == .displayP3 }, into: &w)
             }
             if !changes.colors.isEmpty {
                 w.line(
@@ -360,6 +363,9 @@ extension SwiftEmitter {
                 }
                 w.line("]")
                 w.line("_replaceColors(&values.colors, colors)")
+                displayP3Line(
+                    "ThemeDynamicColor", table: "values.colors",
+                    changes.colors.flatMap { displayP3Entries(theme.colors[$0], slot: $0) }, into: &w)
                 systemColorLines(
                     changes.colors.compactMap { slot in theme.colors[slot].wholeSystemColor.map { (slot, $0) } },
                     table: "values.colors", in: set, into: &w)

@@ -21,38 +21,61 @@ extension SwiftEmitter {
 
             // MARK: - ThemeColor
 
-            /// An exact sRGB colour with alpha, 8 bits per component: the value a theme token has in one appearance.
+            /// An exact colour with alpha, 8 bits per component, in sRGB or Display P3: the value a theme token has in
+            /// one appearance.
             \(a)struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
+                /// The RGB colour space the components are in.
+                \(a)enum ColorSpace: Hashable, Sendable {
+                    /// sRGB: hex colours, `rgb()`, `hsl()`, and `oklch()` inside the sRGB gamut.
+                    case sRGB
+                    /// Display P3: `color(display-p3 …)`, and `oklch()` outside the sRGB gamut.
+                    case displayP3
+                }
+
                 \(a)var red: UInt8
                 \(a)var green: UInt8
                 \(a)var blue: UInt8
                 \(a)var alpha: UInt8
+                /// The space of `red`, `green` and `blue`.
+                \(a)var colorSpace: ColorSpace
 
+                /// An sRGB colour.
                 \(i)\(a)init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+                    self.init(red: red, green: green, blue: blue, alpha: alpha, colorSpace: .sRGB)
+                }
+
+                \(i)\(a)init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8, colorSpace: ColorSpace) {
                     self.red = red
                     self.green = green
                     self.blue = blue
                     self.alpha = alpha
+                    self.colorSpace = colorSpace
                 }
 
-                /// The colour written as `0xRRGGBBAA`: `ThemeColor(rgba: 0x0A84FFFF)`.
+                /// The sRGB colour written as `0xRRGGBBAA`: `ThemeColor(rgba: 0x0A84FFFF)`.
                 \(i)\(a)init(rgba: UInt32) {
+                    self.init(rgba: rgba, colorSpace: .sRGB)
+                }
+
+                /// The colour written as `0xRRGGBBAA` in `colorSpace`: `ThemeColor(rgba: 0xFF0000FF, colorSpace: .displayP3)`.
+                \(i)\(a)init(rgba: UInt32, colorSpace: ColorSpace) {
                     self.red = UInt8(truncatingIfNeeded: rgba >> 24)
                     self.green = UInt8(truncatingIfNeeded: rgba >> 16)
                     self.blue = UInt8(truncatingIfNeeded: rgba >> 8)
                     self.alpha = UInt8(truncatingIfNeeded: rgba)
+                    self.colorSpace = colorSpace
                 }
 
-                /// The red component from 0 to 1.
+                /// The red component from 0 to 1, in `colorSpace`.
                 \(i)\(a)var redComponent: Double { Double(red) / 255 }
-                /// The green component from 0 to 1.
+                /// The green component from 0 to 1, in `colorSpace`.
                 \(i)\(a)var greenComponent: Double { Double(green) / 255 }
-                /// The blue component from 0 to 1.
+                /// The blue component from 0 to 1, in `colorSpace`.
                 \(i)\(a)var blueComponent: Double { Double(blue) / 255 }
                 /// The opacity from 0 to 1.
                 \(i)\(a)var alphaComponent: Double { Double(alpha) / 255 }
 
-                /// `#RRGGBBAA` in upper case, as `themec resolve` prints it.
+                /// `#RRGGBBAA` of the components in upper case, whatever the colour space.
                 \(a)var hex: String {
                     let digits: [Character] = [
                         "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
@@ -65,7 +88,33 @@ extension SwiftEmitter {
                     return text
                 }
 
-                \(a)var description: String { hex }
+                /// As `themec resolve` prints it: `#RRGGBBAA` for sRGB, `color(display-p3 1 0.502 0)` (with ` / A`
+                /// when not opaque) for Display P3.
+                \(a)var description: String {
+                    guard colorSpace == .displayP3 else { return hex }
+                    var text: String = "color(display-p3 "
+                    text += ThemeColor.fraction(red) + " " + ThemeColor.fraction(green) + " " + ThemeColor.fraction(blue)
+                    if alpha != 255 { text += " / " + ThemeColor.fraction(alpha) }
+                    return text + ")"
+                }
+
+                /// `value / 255` in thousandths without trailing zeros: `0`, `0.502`, `1`.
+                private static func fraction(_ value: UInt8) -> String {
+                    let thousandths: Int = (Int(value) * 2000 + 255) / 510
+                    if thousandths == 0 || thousandths == 1000 { return thousandths == 0 ? "0" : "1" }
+                    var digits: String = String(thousandths)
+                    while digits.count < 3 { digits = "0" + digits }
+                    while digits.hasSuffix("0") { digits.removeLast() }
+                    return "0." + digits
+                }
+
+                /// Marks the colours at `slots` of `colors` as Display P3 (the generated themes store every colour
+                /// as `0xRRGGBBAA` and list the Display P3 ones this way).
+                \(a)static func setDisplayP3(_ colors: inout [ThemeColor], at slots: [Int]) {
+                    for slot: Int in slots where slot >= 0 && slot < colors.count {
+                        colors[slot].colorSpace = .displayP3
+                    }
+                }
             }
 
             // MARK: - ThemeAppearance
@@ -162,6 +211,20 @@ extension SwiftEmitter {
                         index += 4
                     }
                     return colors
+                }
+
+                /// Marks values of `colors` as Display P3: each entry of `entries` is a colour's slot times four plus
+                /// its appearance (0 light, 1 dark, 2 light high contrast, 3 dark high contrast), its place in the
+                /// generated table.
+                \(a)static func setDisplayP3(_ colors: inout [ThemeDynamicColor], at entries: [Int]) {
+                    for entry: Int in entries where entry >= 0 && entry / 4 < colors.count {
+                        switch entry % 4 {
+                        case 0: colors[entry / 4].light.colorSpace = .displayP3
+                        case 1: colors[entry / 4].dark.colorSpace = .displayP3
+                        case 2: colors[entry / 4].lightHighContrast.colorSpace = .displayP3
+                        default: colors[entry / 4].darkHighContrast.colorSpace = .displayP3
+                        }
+                    }
                 }
 
                 /// The exact colour for `appearance`.

@@ -22,20 +22,33 @@ extension SwiftEmitter {
                 case hovered
                 /// The button has focus (tvOS, keyboard navigation on macOS and iPadOS).
                 case focused
+                /// A toggle that is on, with the pointer over it.
+                case selectedHovered
+                /// A toggle that is on, with focus.
+                case selectedFocused
 
                 /// The state for a button's situation.
                 ///
-                /// A selected button shows `selected` (`selectedPressed` while pressed), even when disabled, so a
-                /// disabled toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an
-                /// enabled one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the
-                /// pointer, and the pointer over focus.
+                /// A selected button shows `selected` (`selectedPressed` while pressed, `selectedHovered` with the
+                /// pointer over it, `selectedFocused` with focus, when enabled), even when disabled, so a disabled
+                /// toggle still shows whether it is on. Otherwise a disabled button shows `disabled`, and an enabled
+                /// one `pressed`, else `hovered`, else `focused`, else `normal`: pressing wins over the pointer, and
+                /// the pointer over focus.
                 \(i)\(a)init(
                     isPressed: Bool, isEnabled: Bool, isSelected: Bool = false, isHovered: Bool = false,
                     isFocused: Bool = false
                 ) {
                     let pressed: Bool = isPressed && isEnabled
                     if isSelected {
-                        self = pressed ? .selectedPressed : .selected
+                        if pressed {
+                            self = .selectedPressed
+                        } else if isEnabled && isHovered {
+                            self = .selectedHovered
+                        } else if isEnabled && isFocused {
+                            self = .selectedFocused
+                        } else {
+                            self = .selected
+                        }
                     } else if !isEnabled {
                         self = .disabled
                     } else if pressed {
@@ -213,12 +226,16 @@ extension SwiftEmitter {
                 \(a)var selectedPressed: ThemeButtonStateValues
                 \(a)var hovered: ThemeButtonStateValues
                 \(a)var focused: ThemeButtonStateValues
+                \(a)var selectedHovered: ThemeButtonStateValues
+                \(a)var selectedFocused: ThemeButtonStateValues
 
-                /// `hovered` and `focused` are `normal` when not given.
+                /// `hovered` and `focused` are `normal` when not given, `selectedHovered` and `selectedFocused`
+                /// `selected`.
                 \(i)\(a)init(
                     normal: ThemeButtonStateValues, pressed: ThemeButtonStateValues, disabled: ThemeButtonStateValues,
                     selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues,
-                    hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil
+                    hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil,
+                    selectedHovered: ThemeButtonStateValues? = nil, selectedFocused: ThemeButtonStateValues? = nil
                 ) {
                     self.normal = normal
                     self.pressed = pressed
@@ -227,6 +244,8 @@ extension SwiftEmitter {
                     self.selectedPressed = selectedPressed
                     self.hovered = hovered ?? normal
                     self.focused = focused ?? normal
+                    self.selectedHovered = selectedHovered ?? selected
+                    self.selectedFocused = selectedFocused ?? selected
                 }
 
                 /// The values for `state`.
@@ -239,6 +258,8 @@ extension SwiftEmitter {
                     case .selectedPressed: return selectedPressed
                     case .hovered: return hovered
                     case .focused: return focused
+                    case .selectedHovered: return selectedHovered
+                    case .selectedFocused: return selectedFocused
                     }
                 }
             }
@@ -273,14 +294,17 @@ extension SwiftEmitter {
                 /// The text style whose Dynamic Type size the padding, size and corner radius follow
                 /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
                 \(a)var scaling: ThemeTextStyle?
+                /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font, untouched.
+                \(a)var font: ThemeTypography?
 
                 \(i)\(a)init(
                     layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
                     fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
                     animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
                     destructive: ThemeButtonStateTable?, cancel: ThemeButtonStateTable?, disabledOpacity: Double? = nil,
-                    scaling: ThemeTextStyle? = .body
+                    scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil
                 ) {
+                    self.font = font
                     self.layout = layout
                     self.alignment = alignment
                     self.padding = padding
@@ -407,6 +431,8 @@ extension SwiftEmitter {
                 \(a)var rowMinHeight: Double
                 \(a)var rowPadding: ThemeEdgeInsets
                 \(a)var headerForeground: ThemeDynamicColor
+                /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
+                \(a)var headerFont: ThemeTypography?
                 /// Space around the header, in points.
                 \(a)var headerPadding: ThemeEdgeInsets
                 /// Space above each section, in points.
@@ -417,8 +443,9 @@ extension SwiftEmitter {
                 \(i)\(a)init(
                     cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
                     headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
-                    separator: ThemeSeparator
+                    separator: ThemeSeparator, headerFont: ThemeTypography? = nil
                 ) {
+                    self.headerFont = headerFont
                     self.cornerRadius = cornerRadius
                     self.rowBackground = rowBackground
                     self.rowMinHeight = rowMinHeight

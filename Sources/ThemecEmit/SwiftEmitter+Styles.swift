@@ -60,12 +60,17 @@ extension SwiftEmitter {
                 return local
             }
             // One line of arguments, on the line after `ThemeButtonStateTable(`, to stay within 120 columns.
-            // `hovered` and `focused` default to `normal`, so they are written, on a line of their own, only when a
-            // block changes them.
+            // `hovered` and `focused` default to `normal`, `selectedHovered` and `selectedFocused` to `selected`, so
+            // they are written, on a line of their own, only when a block changes them.
             func table(_ table: [ButtonState: ButtonStateValues], _ w: inout SwiftWriter) -> String {
                 let normal = table[.normal] ?? ButtonStateValues()
+                let selected = table[.selected] ?? normal
                 let states = ButtonState.allCases.filter { state in
-                    state != .hovered && state != .focused || (table[state] ?? normal) != normal
+                    switch state {
+                    case .hovered, .focused: return (table[state] ?? normal) != normal
+                    case .selectedHovered, .selectedFocused: return (table[state] ?? selected) != selected
+                    default: return true
+                    }
                 }
                 let locals = states.map { state(table[$0] ?? ButtonStateValues(), &w) }
                 let arguments = zip(states, locals).map { "\($0.rawValue): \($1)" }
@@ -80,6 +85,9 @@ extension SwiftEmitter {
             let stateTable = table(style.states, &w)
             let destructive = style.roles[.destructive].map { table($0, &w) }
             let cancel = style.roles[.cancel].map { table($0, &w) }
+            if let font = style.font {
+                typographyLines(font, opener: "let font: ThemeTypography = ", closer: "", into: &w)
+            }
             w.line("return ThemeButtonStyleValues(")
             w.indented { w in
                 w.line("layout: .\(style.layout.rawValue), alignment: .\(style.alignment.rawValue),")
@@ -114,6 +122,7 @@ extension SwiftEmitter {
                 if style.scaling != ButtonStyleDefaults.scaling {
                     trailing.append("scaling: \(style.scaling.map { "." + $0.rawValue } ?? "nil")")
                 }
+                if style.font != nil { trailing.append("font: font") }
                 let comma = trailing.isEmpty ? "" : ","
                 if let cancel {
                     w.line("cancel: ThemeButtonStateTable(")
@@ -132,6 +141,9 @@ extension SwiftEmitter {
             dynamicColor(section.rowBackground, local: "rowBackground", into: &w)
             dynamicColor(section.headerForeground, local: "headerForeground", into: &w)
             dynamicColor(section.separator.color, local: "separatorColor", into: &w)
+            if let headerFont = section.headerFont {
+                typographyLines(headerFont, opener: "let headerFont: ThemeTypography = ", closer: "", into: &w)
+            }
             w.line("return ThemeListSectionValues(")
             w.indented { w in
                 w.line("cornerRadius: \(SwiftWriter.doubleLiteral(section.cornerRadius)),")
@@ -146,8 +158,10 @@ extension SwiftEmitter {
                     w.line("visibility: .\(section.separator.visibility.rawValue), color: separatorColor,")
                     w.line(
                         "leadingInset: \(SwiftWriter.doubleLiteral(section.separator.leadingInset)), "
-                            + "trailingInset: \(SwiftWriter.doubleLiteral(section.separator.trailingInset)))")
+                            + "trailingInset: \(SwiftWriter.doubleLiteral(section.separator.trailingInset)))"
+                            + (section.headerFont == nil ? "" : ","))
                 }
+                if section.headerFont != nil { w.line("headerFont: headerFont") }
             }
             w.line(")")
         }

@@ -72,6 +72,15 @@ extension SwiftEmitter {
                     self.textStyle = textStyle
                     self.scaling = scaling
                 }
+
+                /// The named weight nearest to `weight` (100 `ultraLight` … 400 `regular` … 900 `black`); `nil` without one.
+                \(a)var weightName: ThemeFontWeight? {
+                    guard let weight else { return nil }
+                    // Integer steps, no rounding call: the runtime links no maths library. 149 → 0, 150 → 1, ….
+                    let names: [ThemeFontWeight] = ThemeFontWeight.allCases
+                    let index: Int = weight < 50 ? 0 : Int((weight - 50) / 100)
+                    return names[min(index, names.count - 1)]
+                }
             }
 
             """

@@ -211,12 +211,19 @@ extension SwiftEmitter {
         w.block("static func \(name)() -> \(root) {") { w in
             // The rows are written straight into the buffer: this is the emitter's hottest loop.
             let paletteCount = min(set.palette.count, theme.palette.count)
+            var displayP3Palette: [Int] = []
             table("palette", count: paletteCount, into: &w) { index, w in
                 let value = theme.palette[index]
+                if value.space == .displayP3 { displayP3Palette.append(index) }
                 w.tableRow(1, (value, value, value, value), comment: comments.palette[index])
+            }
+            if !displayP3Palette.isEmpty {
+                w.line("var paletteValues: [ThemeColor] = palette.map(ThemeColor.init(rgba:))")
+                displayP3Line("ThemeColor", table: "paletteValues", displayP3Palette, into: &w)
             }
             let colorCount = min(set.colors.count, theme.colors.count)
             var systemColors: [(slot: Int, system: SystemColorReference)] = []
+            var displayP3Colors: [Int] = []
             w.blankLine()
             w.line("// Four values per colour: light, dark, light high contrast, dark high contrast.")
             table("colors", count: colorCount, into: &w) { index, w in
@@ -224,13 +231,15 @@ extension SwiftEmitter {
                 if let system = color.wholeSystemColor {
                     systemColors.append((index, system))
                 }
+                displayP3Colors.append(contentsOf: displayP3Entries(color, slot: index))
                 w.tableRow(
                     4, (color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba),
                     comment: comments.colors[index])
             }
-            let binding = systemColors.isEmpty ? "let" : "var"
+            let binding = systemColors.isEmpty && displayP3Colors.isEmpty ? "let" : "var"
             w.line("\(binding) colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)")
             systemColorLines(systemColors, table: "colorValues", in: set, into: &w)
+            displayP3Line("ThemeDynamicColor", table: "colorValues", displayP3Colors, into: &w)
             w.blankLine()
             numberTable("radii", count: min(set.radii.count, theme.radii.count), theme.radii, comments.radii, into: &w)
             numberTable(
@@ -262,7 +271,10 @@ extension SwiftEmitter {
             w.line("return \(root)(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
-                w.line("palette: Palette(palette.map(ThemeColor.init(rgba:))),")
+                w.line(
+                    displayP3Palette.isEmpty
+                        ? "palette: Palette(palette.map(ThemeColor.init(rgba:))),"
+                        : "palette: Palette(paletteValues),")
                 w.line("colors: Colors(colorValues),")
                 w.line("radii: Radii(radii),")
                 w.line("spacing: Spacing(spacing),")
@@ -396,9 +408,45 @@ extension SwiftEmitter {
         w.line(")")
     }
 
-    /// `ThemeColor(rgba: 0x007AFFFF)`.
+    /// `ThemeColor(rgba: 0x007AFFFF)`, or `ThemeColor(rgba: 0xFF0000FF, colorSpace: .displayP3)`.
     static func colorLiteral(_ rgba: RGBA) -> String {
-        "ThemeColor(rgba: " + hexLiteral(rgba) + ")"
+        rgba.space == .displayP3
+            ? "ThemeColor(rgba: " + hexLiteral(rgba) + ", colorSpace: .displayP3)"
+            : "ThemeColor(rgba: " + hexLiteral(rgba) + ")"
+    }
+
+    /// The table entries (slot × 4 + appearance) of `color`'s Display P3 values.
+    static func displayP3Entries(_ color: DynamicColor, slot: Int) -> [Int] {
+        Appearance.allCases.enumerated().compactMap { position, appearance in
+            color[appearance].rgba.space == .displayP3 ? slot * 4 + position : nil
+        }
+    }
+
+    /// `<type>.setDisplayP3(&<table>, at: [ … ])` for the Display P3 `entries`, if any.
+    static func displayP3Line(_ type: String, table: String, _ entries: [Int], into w: inout SwiftWriter) {
+        guard !entries.isEmpty else { return }
+        w.line("// The Display P3 values (the others are sRGB).")
+        let opener = "\(type).setDisplayP3(&\(table), at: ["
+        // On one line when it is short; otherwise a few to a line, with trailing commas, as swift format writes it.
+        let items = entries.map(String.init).joined(separator: ", ")
+        guard items.utf8.count > 60 else {
+            w.line(opener + items + "])")
+            return
+        }
+        w.line(opener)
+        w.indented { w in
+            var line = ""
+            for entry in entries {
+                let item = String(entry)
+                if !line.isEmpty, line.utf8.count + item.utf8.count > 100 {
+                    w.line(String(line.dropLast()))
+                    line = ""
+                }
+                line += item + ", "
+            }
+            w.line(String(line.dropLast()))
+        }
+        w.line("])")
     }
 
     /// `0x007AFFFF`: the colour as a `UInt32` literal, red in the high byte.
@@ -446,10 +494,12 @@ extension SwiftEmitter {
                     }
                     w.blankLine()
                     let inlinable = options.access == .public ? "@inlinable " : ""
+                    let head = "\(inlinable)\(a)var "
+                    let middle = ": \(valueType) { _values["
                     for (index, token) in tokens.enumerated() {
                         w.doc(token.description)
                         let property = SwiftIdentifier.escaped(token.name.identifier)
-                        w.line("\(inlinable)\(a)var \(property): \(valueType) { _values[\(index)] }")
+                        w.accessorLine(head, property, middle, index: index, "] }")
                     }
                 } else {
                     for token in tokens {

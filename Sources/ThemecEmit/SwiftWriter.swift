@@ -70,6 +70,19 @@ struct SwiftWriter {
         atBlank = false
     }
 
+    /// Writes `head property middle index tail` as one line without building it first: a token's accessor
+    /// (`var accent: Color { _colors[2] }`), written once per token of the set.
+    mutating func accessorLine(_ head: String, _ property: String, _ middle: String, index: Int, _ tail: String) {
+        indent()
+        append(head)
+        append(property)
+        append(middle)
+        append(String(index))  // a small string: no allocation
+        append(tail)
+        bytes.append(UInt8(ascii: "\n"))
+        atBlank = false
+    }
+
     /// Appends the string's UTF-8 bytes in one copy (`append(contentsOf: string.utf8)` goes byte by byte).
     private mutating func append(_ string: String) {
         var string = string
@@ -266,6 +279,12 @@ struct SwiftWriter {
 
     /// A Swift string literal for `value`: quotes, backslashes and control characters escaped.
     static func stringLiteral(_ value: String) -> String {
+        // Printable ASCII without quotes or backslashes (almost every token name) is written as it is; appending
+        // scalar by scalar cost about 2,000 instructions per name.
+        let plain = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        }
+        if plain { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -80,8 +80,9 @@ struct Page {
     mutating func line(_ line: String) { text += line + "\n" }
 }
 
-/// `#RRGGBBAA`, which CSS reads as it is.
-func css(_ rgba: RGBA) -> String { rgba.hex }
+/// A colour as CSS: `#RRGGBBAA` for sRGB, `color(display-p3 R G B / A)` for Display P3 (CSS Color 4, which
+/// browsers on wide-gamut displays show in full).
+func css(_ rgba: RGBA) -> String { rgba.text }
 
 /// A number of CSS pixels (one point each).
 func px(_ value: Double) -> String { formatNumber(value) + "px" }

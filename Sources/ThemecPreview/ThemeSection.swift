@@ -126,7 +126,7 @@ struct ThemeSection {
         page.line(
             "<div class=\"swatch\(origin == .inherited ? " inherited" : "")\(translucent ? " translucent" : "")\">"
                 + "<div class=\"chip\"><div class=\"fill\" id=\"\(id)\" style=\"background:\(css(color))\"></div></div>"
-                + "<div class=\"name\">\(breakable(name))</div><div class=\"hex\">\(color.hex)</div>"
+                + "<div class=\"name\">\(breakable(name))</div><div class=\"hex\">\(color.text)</div>"
                 + (detail.map { "<div class=\"detail\">\(breakable($0))</div>" } ?? "") + opacity
                 + originTag(origin) + "</div>")
     }
@@ -149,7 +149,7 @@ struct ThemeSection {
         page.line(
             "<div class=\"panel-head\"><span class=\"appearance\">\(appearance.title)</span>"
                 + (failing > 0 ? "<span class=\"panel-fails\">\(failing) failing</span>" : "")
-                + "<span class=\"surface\">surface \(surface.hex)</span></div>")
+                + "<span class=\"surface\">surface \(surface.text)</span></div>")
         if !set.colors.isEmpty {
             page.line("<h3>Colours</h3><div class=\"swatches\">")
             for (index, (info, color)) in zip(set.colors, theme.colors).enumerated() {

@@ -127,7 +127,15 @@ struct GeneratedStyleTests {
     /// Spot checks against what Themes/*.yaml says in words.
     @Test func valuesWrittenInTheYAML() throws {
         let thema = Theme.default.buttonStyles.thema
-        #expect(thema.fontWeight == .bold)
+        // The label's font is the `button` typography: bold at the body size, following Dynamic Type.
+        #expect(thema.fontWeight == nil)
+        #expect(thema.font == Theme.default.typography.button)
+        #expect(thema.font?.weight == 700)
+        #expect(thema.font?.weightName == .bold)
+        #expect(thema.font?.textStyle == .body)
+        #expect(Theme.default.buttonStyles.option.font == Theme.default.typography.button)
+        let header = try #require(Theme.default.listSections.grouped.headerFont)
+        #expect(header.font == .named("HiraginoSans-W3") && header.size == 12 && header.scaling == .fixed)
         #expect(thema.animation == ThemeAnimation(curve: .easeOut, duration: 0.2))
         // 0.8, not the 0.5 of the original brief: at 0.5 the pressed label fails 3:1 (see docs/Contrast.md).
         #expect(thema.values(for: .pressed).opacity == 0.8)
@@ -167,12 +175,14 @@ struct GeneratedStyleTests {
         #expect(ThemeButtonState(isPressed: isPressed, isEnabled: isEnabled, isSelected: isSelected) == expected)
     }
 
-    /// Pressing wins over the pointer, the pointer over focus; disabled and selected win over both.
+    /// Pressing wins over the pointer, the pointer over focus; disabled wins over both. A selected toggle shows
+    /// them too (`selectedHovered`, `selectedFocused`) while enabled.
     @Test(arguments: [
         (false, true, false, true, false, ThemeButtonState.hovered), (true, true, false, true, true, .pressed),
         (false, true, false, false, true, .focused), (false, true, false, true, true, .hovered),
-        (false, false, false, true, true, .disabled), (false, true, true, true, true, .selected),
-        (true, true, true, true, false, .selectedPressed),
+        (false, false, false, true, true, .disabled), (false, true, true, true, true, .selectedHovered),
+        (true, true, true, true, false, .selectedPressed), (false, true, true, false, true, .selectedFocused),
+        (false, false, true, true, true, .selected), (false, true, true, false, false, .selected),
     ])
     func hoverAndFocus(
         isPressed: Bool, isEnabled: Bool, isSelected: Bool, isHovered: Bool, isFocused: Bool,

@@ -33,7 +33,7 @@ struct AssetCatalogTests {
         }
         #expect(
             AssetCatalogEmitter.identity + " " + hasher.hexDigest()
-                == "asset-catalog-emitter 0.1.0 r2 7999d138988764ca",
+                == "asset-catalog-emitter 0.1.0 r3 e19ca174e96ca1fa",
             """
             The catalog's files changed: raise AssetCatalogEmitter.revision (so no-op compiles do not keep \
             output of the older emitter), then set this expectation to the new identity and hash.
@@ -138,7 +138,7 @@ struct AssetCatalogTests {
         #expect(AssetCatalogEmitter.component(122) == "0.478")
     }
 
-    @Test("System colours are references; with an opacity they are numbers, and noted")
+    @Test("System colours are references, with an opacity numbers, and noted; Display P3 is written as display-p3")
     func systemColors() throws {
         let set = try loadSet(Paths.fixture)
         let files = Dictionary(uniqueKeysWithValues: AssetCatalogEmitter.emit(set).map { ($0.path, $0.contents) })
@@ -151,6 +151,10 @@ struct AssetCatalogTests {
         let tinted = try #require(files["Ocean/tinted.colorset/Contents.json"])
         #expect(tinted.components(separatedBy: "\"reference\" : \"systemBlueColor\"").count == 3)
         #expect(tinted.contains("\"alpha\" : \"0.749\""))
+        let accent = try #require(files["Ocean/accent.colorset/Contents.json"])
+        #expect(accent.components(separatedBy: "\"color-space\" : \"display-p3\"").count == 3)
+        #expect(accent.components(separatedBy: "\"color-space\" : \"srgb\"").count == 3)
+        #expect(accent.contains("\"red\" : \"0.310\""))
         let faint = try #require(files["Default/faintSeparator.colorset/Contents.json"])
         #expect(!faint.contains("reference"))
         let notes = AssetCatalogEmitter.approximations(in: set)
@@ -178,13 +182,16 @@ struct AssetCatalogTests {
             let entry = try #require(SystemColors.named(String(reference.dropLast("Color".count))))
             return entry.dynamicColor[appearance].rgba
         }
-        #expect(color["color-space"] as? String == "srgb")
+        let space = try #require(color["color-space"] as? String)
+        #expect(space == "srgb" || space == "display-p3")
         let components = try #require(color["components"] as? [String: String])
         func byte(_ key: String) throws -> UInt8 {
             let value = try #require(components[key].flatMap(Double.init))
             return UInt8((value * 255).rounded())
         }
-        return RGBA(red: try byte("red"), green: try byte("green"), blue: try byte("blue"), alpha: try byte("alpha"))
+        return RGBA(
+            red: try byte("red"), green: try byte("green"), blue: try byte("blue"), alpha: try byte("alpha"),
+            space: space == "display-p3" ? .displayP3 : .sRGB)
     }
 }
 

@@ -73,6 +73,32 @@ struct AppleLayerTests {
 
         """
 
+    @Test("Display P3 colours become Display P3 Color, UIColor and NSColor; a style's P3 colour keeps its space")
+    func displayP3ColoursKeepTheirSpace() throws {
+        let theme = """
+            theme: Default
+            colors:
+              accent: "color(display-p3 1 0 0)"
+              background: "#FFFFFF"
+            buttonStyles:
+              primary:
+                foreground: "#000000"
+                background: "{colors.accent}"
+
+            """
+        let (_, runtime) = try Self.appleFiles(["a.yaml": theme])
+        let code = Self.code(runtime)
+        #expect(code.contains("let space: Color.RGBColorSpace = colorSpace == .displayP3 ? .displayP3 : .sRGB"))
+        #expect(code.contains("Color(space, red: redComponent, green: greenComponent, blue: blueComponent"))
+        #expect(code.contains("return UIColor( displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),"))
+        #expect(code.contains("return NSColor( displayP3Red: CGFloat(redComponent), green: CGFloat(greenComponent),"))
+        let result = ThemeSetLoader.load(files: [(path: "a.yaml", bytes: Array(theme.utf8))])
+        let emitted = SwiftEmitter.emit(try #require(result.themeSet), options: EmitOptions())
+        let swift = try #require(emitted.first { $0.path == "Theme.swift" }).contents
+        #expect(swift.contains("ThemeColor(rgba: 0xFF0000FF, colorSpace: .displayP3)"))
+        #expect(swift.contains("ThemeDynamicColor.setDisplayP3(&colorValues, at: [0, 1, 2, 3])"))
+    }
+
     @Test("A style that only sets colours gets only the modifiers for them: no weight, stroke, shadow or scale")
     func onlyTheModifiersAStyleUses() throws {
         let files = try Self.appleFiles([
@@ -360,7 +386,13 @@ struct AppleLayerTests {
         #expect(runtime.contains("if let systemName, systemName == \"tint\" || systemName == \"accentColor\" {"))
         #expect(runtime.contains("guard let systemOpacity else { return Color.accentColor }"))
         #expect(runtime.contains("? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(colors.color(color))"))
-        #expect(!runtime.contains("UIColor.tint") && !runtime.contains("UIColor.accentColor"))
+        // UIKit: the tint of the app or view hierarchy (`UIColor.tintColor`, iOS 15 and tvOS 15), else systemBlue.
+        #expect(
+            runtime.contains(
+                "static func uiColor(named name: String) -> UIColor? { if name == \"tint\" || name == \"accentColor\" { "
+                    + "if #available(iOS 15.0, tvOS 15.0, *) { return UIColor.tintColor } return UIColor.systemBlue } "
+                    + "#if os(tvOS)"))
+        #expect(!runtime.contains("UIColor.accentColor"))
         #expect(runtime.contains("case \"tint\": return NSColor.controlAccentColor"))
     }
 

@@ -44,6 +44,17 @@ struct CompileTests {
     }
 
     @Test(
+        "In a debug build the Xcode previews type-check too, with the sample app",
+        arguments: StubPlatform.allCases)
+    func previewsTypeCheck(platform: StubPlatform) throws {
+        let directory = try Swiftc.scratchDirectory("previews-\(platform)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = try Self.copyGolden("internal", to: directory)
+        let app = try Swiftc.write([("SampleApp.swift", Programs.sampleApp)], to: directory)
+        try AppleStubs.typecheck(sources + app, platform: platform, in: directory, debug: true)
+    }
+
+    @Test(
         "The generated modifiers and static styles are nonisolated, as Apple's are: nonisolated code calls them",
         arguments: [StubPlatform.iOS, .macOS])
     func modifiersAreNonisolated(platform: StubPlatform) throws {

@@ -5,7 +5,9 @@ import ThemecDiagnostics
 enum Fixtures {
     /// Two themes (`Ocean` extends `Default`) with the awkward cases: keyword token names, a digit-leading
     /// palette name, non-ASCII names, a whole system colour, a system colour with opacity, a colour that is a
-    /// system colour in only some appearances, and descriptions that try to break comments.
+    /// system colour in only some appearances, Display P3 values (a palette colour and one appearance of a colour
+    /// in `Default`, which `Ocean` replaces with sRGB, and a colour of `Ocean`), and descriptions that try to break
+    /// comments.
     static let sample: ResolvedThemeSet = {
         let palette: [TokenInfo] = [
             token(.palette, ["blue", "500"], "Brand blue."),
@@ -64,9 +66,11 @@ enum Fixtures {
         var defaultTheme = ResolvedTheme(
             name: "Default", identifier: "default", description: "The standard look.", extends: nil,
             file: "Themes/default.yaml", nameRange: range("Themes/default.yaml"),
-            palette: [blue, gray, RGBA(red: 75, green: 85, blue: 99), creme],
+            palette: [blue, gray, RGBA(red: 75, green: 85, blue: 99, space: .displayP3), creme],
             colors: [
-                accent(blue, RGBA(red: 10, green: 132, blue: 255), deep, RGBA(red: 64, green: 156, blue: 255)),
+                accent(
+                    blue, RGBA(red: 10, green: 132, blue: 255), deep,
+                    RGBA(red: 64, green: 156, blue: 255, space: .displayP3)),
                 DynamicColor(constant: ColorValue(rgba: gray)),
                 DynamicColor(constant: ColorValue(rgba: RGBA(red: 1, green: 2, blue: 3, alpha: 4))),
                 secondaryLabel, faintSeparator, mixed,
@@ -95,7 +99,7 @@ enum Fixtures {
                 DynamicColor(constant: ColorValue(rgba: gray)),
                 DynamicColor(constant: ColorValue(rgba: RGBA(red: 1, green: 2, blue: 3, alpha: 4))),
                 secondaryLabel, faintSeparator, mixed,
-                DynamicColor(constant: ColorValue(rgba: teal)),
+                DynamicColor(constant: ColorValue(rgba: RGBA(red: 0, green: 113, blue: 164, space: .displayP3))),
             ],
             radii: [16, 12.5, 4], spacing: [4, 40, 0.25],
             buttonStyles: buttonStyles(accent: teal, fill: creme, radius: 16, toggleScaling: .headline),
@@ -148,6 +152,7 @@ enum Fixtures {
             .normal: normal, .pressed: pressed ?? normal, .disabled: disabled ?? normal,
             .selected: selected ?? normal, .selectedPressed: selectedPressed ?? selected ?? pressed ?? normal,
             .hovered: hovered ?? normal, .focused: focused ?? normal,
+            .selectedHovered: selected ?? normal, .selectedFocused: selected ?? normal,
         ]
     }
 

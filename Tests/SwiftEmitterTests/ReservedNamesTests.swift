@@ -39,6 +39,8 @@ struct ReservedNamesTests {
         var styleTypes = Set(set.buttonStyles.map(\.typeName) + set.listSections.map(\.typeName))
         // A section style's `List` row modifier.
         styleTypes.formUnion(set.listSections.map { $0.typeName + "ListRow" })
+        // Each style's Xcode previews.
+        styleTypes.formUnion((set.buttonStyles + set.listSections).map { $0.typeName + "Previews" })
         // A style's own types: its style, its toggle style, and the private label and button they draw with.
         for style in set.buttonStyles where style.typeName.hasSuffix("ButtonStyle") {
             let base = String(style.typeName.dropLast("ButtonStyle".count))

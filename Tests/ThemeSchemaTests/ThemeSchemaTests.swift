@@ -125,6 +125,8 @@ struct ThemeSchemaTests {
         ("light without dark", "theme: T\ncolors:\n  accent: { light: \"#007AFF\" }\n"),
         ("five hex digits", "theme: T\ncolors:\n  accent: \"#007AF\"\n"),
         ("rgb channel above 255", "theme: T\ncolors:\n  accent: \"rgb(0, 122, 256)\"\n"),
+        ("unknown colour space", "theme: T\ncolors:\n  accent: \"color(display-p4 1 0 0)\"\n"),
+        ("color() with two channels", "theme: T\ncolors:\n  accent: \"color(display-p3 1 0)\"\n"),
         ("opacity above 1", "theme: T\ncolors:\n  accent: { color: \"#007AFF\", opacity: 1.5 }\n"),
         ("unknown system colour", "theme: T\ncolors:\n  accent: \"{system.systemMagenta}\"\n"),
         ("unknown appearance", "theme: T\ncolors:\n  accent: { light: \"#000\", dark: \"#FFF\", dim: \"#888\" }\n"),

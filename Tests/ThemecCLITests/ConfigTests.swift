@@ -138,6 +138,26 @@ struct ConfigTests {
         #expect(renamed.standardError.contains("--type-name Other"))
     }
 
+    @Test("previews: false in themec.yml, or --no-previews, leaves the Xcode previews out; either is other output")
+    func previewsSwitch() throws {
+        let temp = try Self.project("output: Generated\npreviews: false\n")
+        defer { temp.remove() }
+        let run = themec(["compile", "--config", temp.url("themec.yml")])
+        #expect(run.status == 0, "\(run.standardError)")
+        let swift = try #require(temp.read("Generated/Theme+SwiftUI.swift"))
+        #expect(!swift.contains("PreviewProvider"))
+        #expect(themec(["compile", "--config", temp.url("themec.yml"), "--check"]).status == 0)
+        // Without the file they are on; --no-previews turns them off, and the check then sees other output.
+        let on = themec(["compile", temp.url("Themes"), "--output", temp.url("On"), "--no-config"])
+        #expect(on.status == 0, "\(on.standardError)")
+        #expect(temp.read("On/Theme+SwiftUI.swift")?.contains("struct ThemeColorPreviews: PreviewProvider {") == true)
+        let off = themec([
+            "compile", temp.url("Themes"), "--output", temp.url("On"), "--no-config", "--check", "--no-previews",
+        ])
+        #expect(off.status == 1)
+        #expect(off.standardError.contains("--no-previews"), "\(off.standardError)")
+    }
+
     @Test("themec alone runs the configuration's compiles, or prints the help when there is none")
     func bareThemec() throws {
         let temp = try Self.project("targets:\n  - output: One\n  - output: Two\n    typeName: TwoTheme\n")

@@ -159,6 +159,50 @@ struct EndToEndTests {
         #expect(!run.standardError.contains("not implemented"))
     }
 
+    @Test func resolveAllPrintsEveryTokenOfEveryThemeAndAppearance() throws {
+        let temp = try Self.themes()
+        defer { temp.remove() }
+        let run = themec(["resolve", temp.url("Themes"), "--all"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.first == "Default\tpalette.blue\t-\t#007AFFFF")
+        #expect(lines.contains("Default\tcolors.accent\tdark\t#0A84FFFF"))
+        #expect(lines.contains("Default\tcolors.accent\tdarkHighContrast\t#0A84FFFF"))
+        #expect(lines.contains("Default\tradii.button\t-\t8"))
+        // palette 1 + colours 2 × 4 appearances + radii 1.
+        #expect(lines.count == 10)
+    }
+
+    @Test func resolveAllAsJSON() throws {
+        let temp = try Self.themes()
+        defer { temp.remove() }
+        let run = themec(["resolve", temp.url("Themes"), "--all", "--format", "json", "--theme", "Default"])
+        #expect(run.status == 0)
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(rows.count == 10)
+        #expect(rows[0]["theme"] as? String == "Default")
+        #expect(rows[0]["token"] as? String == "palette.blue")
+        #expect(rows[0]["appearance"] is NSNull)
+        #expect(rows[0]["value"] as? String == "#007AFFFF")
+        #expect(
+            rows.contains {
+                $0["token"] as? String == "colors.label" && $0["appearance"] as? String == "dark"
+                    && $0["value"] as? String == "#FFFFFFFF"
+            })
+    }
+
+    @Test(arguments: [["--all", "--theme", "Nope"], ["--token", "colors.accent"], ["--theme", "Default"]])
+    func resolveWithoutTokenOrUnknownThemeFails(options: [String]) throws {
+        let temp = try Self.themes()
+        defer { temp.remove() }
+        let run = themec(["resolve", temp.url("Themes")] + options)
+        #expect(run.status == (options.first == "--all" ? 1 : 64))
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("error: "))
+    }
+
     @Test func resolveWithBrokenThemesPrintsDiagnostics() throws {
         let temp = try Self.themes(Self.brokenTheme)
         defer { temp.remove() }

@@ -98,7 +98,10 @@ import ThemecCore
             ])
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardError.isEmpty)
-            #expect(run.standardOutput == "Wrote \(temp.url("Themes/\(theme).yaml"))\n")
+            #expect(
+                run.standardOutput.hasPrefix(
+                    "Imported 27 tokens (color 18, dimension 6, fontFamily 1, typography 2) into 1 theme: \(theme)\n"))
+            #expect(run.standardOutput.hasSuffix("Wrote \(temp.url("Themes/\(theme).yaml"))\n"))
         }
         #expect(temp.read("Themes/Unrelated.txt") == "untouched\n")
         let resolve = themec([
@@ -114,7 +117,7 @@ import ThemecCore
             "tokens.json",
             """
             {
-              "brand": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
+              "brand": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [1, 0, 0] } },
               "fade": { "$type": "gradient", "$value": [] }
             }
 
@@ -132,6 +135,28 @@ import ThemecCore
             "import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Themes"), "--format", "json",
         ])
         #expect(json.standardOutput.contains("\"color-clipped\""))
+    }
+
+    @Test func displayP3SurvivesImportResolveAndExport() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write(
+            "tokens.json",
+            """
+            { "brand": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } } }
+
+            """)
+        let run = themec(["import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Themes")])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+        #expect(temp.read("Themes/Tokens.yaml")?.contains("brand: \"color(display-p3 1 0 0)\"") == true)
+        let resolve = themec(["resolve", temp.url("Themes"), "--theme", "Tokens", "--token", "palette.brand"])
+        #expect(resolve.standardOutput == "color(display-p3 1 0 0)\n", "\(resolve)")
+        let export = themec(["export", "dtcg", temp.url("Themes"), "--output", temp.url("Out")])
+        #expect(export.status == 0, "\(export.standardError)")
+        let json = temp.read("Out/tokens.json") ?? ""
+        #expect(json.contains("\"colorSpace\": \"display-p3\""), "\(json)")
+        #expect(json.contains("\"hex\": \"#ff0000\""), "\(json)")
     }
 
     @Test func importErrors() throws {

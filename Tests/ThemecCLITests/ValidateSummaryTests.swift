@@ -12,7 +12,8 @@ import ThemecCore
     /// The repository's themes, counted as the summary counts them.
     static func expectedCounts() throws -> String {
         let set = try #require(ThemeSetLoader.load(paths: [repositoryThemes]).themeSet)
-        let tokens = set.palette.count + set.colors.count + set.radii.count + set.spacing.count
+        let tokens = TokenGroup.allCases.reduce(0) { $0 + set.tokens(in: $1).count }
+        #expect(set.fonts.count + set.typography.count > 0, "the repository's themes have fonts and text styles")
         let styles = set.buttonStyles.count + set.listSections.count
         #expect(set.themes.count == 2 && tokens > 10 && styles > 1)
         return "\(set.themes.count) themes, \(tokens) tokens, \(styles) styles"
@@ -29,6 +30,43 @@ import ThemecCore
         defer { temp.remove() }
         try temp.write("T/Solo.yaml", "theme: Solo\ncolors:\n  label: \"#000000\"\n")
         #expect(themec(["validate", temp.url("T")]).standardOutput == "1 theme, 1 token, 0 styles, no problems\n")
+    }
+
+    @Test("Every group's tokens are counted, not only colours, radii and spacing")
+    func everyGroupCounted() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write(
+            "T/Mixed.yaml",
+            """
+            theme: Mixed
+            palette:
+              blue: "#0000FF"
+            colors:
+              label: "{palette.blue}"
+            radii:
+              card: 8
+            spacing:
+              gap: 4
+            sizes:
+              icon:
+                small: 16
+                large: 24
+            opacity:
+              disabled: 0.38
+            numbers:
+              lineHeight: 1.25
+            durations:
+              quick: 0.15
+            fonts:
+              body: Helvetica
+            typography:
+              title: { textStyle: title, weight: bold }
+
+            """)
+        let run = themec(["validate", temp.url("T")])
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+        #expect(run.standardOutput == "1 theme, 11 tokens, 0 styles, no problems\n")
     }
 
     @Test("--quiet prints nothing for a clean set, only the diagnostics otherwise")

@@ -197,6 +197,40 @@ struct WatchTests {
                 || temp.read("Generated/Theme.swift")?.contains("struct AppTheme") == true)
     }
 
+    @Test func everyTargetsThemesGetAPreviewPageAndTargetsSharingThemesShareOne() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("App/Default.yaml", Self.theme)
+        try temp.write(
+            "Widget/Widget.yaml", Self.theme.replacingOccurrences(of: "Default", with: "Widget"))
+        try temp.write(
+            "themec.yml",
+            """
+            targets:
+              - { themes: App, output: AppGenerated }
+              - { themes: App, output: AppPublic, access: public }
+              - { themes: Widget, output: WidgetGenerated }
+
+            """)
+        let (status, out, err) = try watch(
+            ["--config", temp.url("themec.yml"), "--preview", temp.url("Review/preview.html")], edits: [])
+        #expect(status == 0, "\(err)")
+        #expect(out.contains("Wrote \(temp.url("Review/preview.html"))\n"), "\(out)")
+        #expect(out.contains("Wrote \(temp.url("Review/preview-2.html"))\n"), "\(out)")
+        #expect(temp.read("Review/preview.html")?.contains("Default") == true)
+        #expect(temp.read("Review/preview.html")?.contains("Widget") == false)
+        #expect(temp.read("Review/preview-2.html")?.contains("Widget") == true)
+        #expect(temp.read("Review/preview-2.html.version.js") != nil)
+        #expect(temp.read("Review/preview-3.html") == nil)
+    }
+
+    @Test func previewPagesAfterTheFirstAreNumberedBeforeTheExtension() {
+        #expect(WatchCommand.previewPage("Review/preview.html", index: 0) == "Review/preview.html")
+        #expect(WatchCommand.previewPage("Review/preview.html", index: 1) == "Review/preview-2.html")
+        #expect(WatchCommand.previewPage("page.HTML", index: 2) == "page-3.html")
+        #expect(WatchCommand.previewPage("page", index: 1) == "page-2")
+    }
+
     @Test func theWatchedPreviewReloadsItselfAndThePlainOneHasNoScript() throws {
         let temp = TemporaryDirectory()
         defer { temp.remove() }

@@ -150,7 +150,7 @@ struct DiagnosticsTests {
                 .init(
                     marker: "1", id: "malformed-color",
                     message:
-                        "malformed colour 'blue': expected '#RGB', '#RGBA', '#RRGGBB', '#RRGGBBAA', 'rgb(R, G, B)', 'rgba(R, G, B, A)' or a reference such as '{palette.blue}'"
+                        "malformed colour 'blue': expected '#RGB', '#RGBA', '#RRGGBB', '#RRGGBBAA', 'rgb(R, G, B)', 'rgba(R, G, B, A)', 'color(display-p3 R G B)', 'hsl(H S L)', 'oklch(L C H)' or a reference such as '{palette.blue}'"
                 )
             ]
         ),

@@ -53,6 +53,45 @@ struct InteractionStateTests {
         #expect(quiet.declaredStates.isEmpty)
     }
 
+    /// A toggle that is on shows the pointer and focus too: `selectedHovered` is `selected`, then the style's
+    /// `hovered` block, then its own; `selectedFocused` likewise; without any of those blocks they are `selected`.
+    @Test func selectedHoveredAndFocusedLayerOnSelected() throws {
+        let set = try StyleTests.load(
+            """
+            buttonStyles:
+              option:
+                foreground: "{colors.accent}"
+                selected: { background: "{colors.accent}", foreground: "#FFFFFF" }
+                hovered: { opacity: 0.9 }
+                selectedFocused: { border: { color: "{colors.gray}", width: 2 } }
+              plainToggle:
+                foreground: "{colors.label}"
+                selectedHovered: { opacity: 0.8 }
+              still:
+                foreground: "{colors.label}"
+                selected: { background: "{colors.gray}" }
+            """)
+        #expect(StyleTests.value(set, "buttonStyles.option.selectedHovered.background") == "#0000FFFF")
+        #expect(StyleTests.value(set, "buttonStyles.option.selectedHovered.foreground") == "#FFFFFFFF")
+        #expect(StyleTests.value(set, "buttonStyles.option.selectedHovered.opacity") == "0.9")
+        #expect(StyleTests.value(set, "buttonStyles.option.selectedFocused.background") == "#0000FFFF")
+        #expect(StyleTests.value(set, "buttonStyles.option.selectedFocused.border.width") == "2")
+        #expect(StyleTests.value(set, "buttonStyles.option.selectedFocused.opacity") == "1", "not hovered's")
+        let option = try Self.style(set, "option")
+        #expect(
+            ContrastChecker.states(for: option) == [
+                .normal, .pressed, .disabled, .selected, .selectedPressed, .hovered, .selectedHovered, .selectedFocused,
+            ])
+        // A selectedHovered block alone makes a toggle.
+        let plain = try Self.style(set, "plainToggle")
+        #expect(plain.isToggle)
+        #expect(plain.values(.selectedHovered).opacity == 0.8)
+        let still = try Self.style(set, "still")
+        #expect(still.values(.selectedHovered) == still.values(.selected))
+        #expect(still.values(.selectedFocused) == still.values(.selected))
+        #expect(!ContrastChecker.states(for: still).contains(.selectedHovered))
+    }
+
     @Test func scalingIsBodyUnlessTheStyleSays() throws {
         let set = try StyleTests.load(Self.styles)
         #expect(try Self.style(set, "textLink").scaling == .body)

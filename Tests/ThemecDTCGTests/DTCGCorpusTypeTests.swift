@@ -33,11 +33,17 @@ import ThemecTestSupport
             guard case .success(let text) = DTCGFiles.read(path),
                 let root = DTCGDocumentReader.read(text, path: path).root
             else { continue }
-            // A resolver's tokens: those of every context, each path once.
+            // A resolver's tokens: those of the defaults and of every context, each path once.
             var trees = [root]
             if root["resolutionOrder"] != nil {
                 var document = DTCGResolverDocument(path: path, root: root, read: DTCGFiles.read)
-                trees = (document.contexts() ?? []).map(\.tree)
+                trees = []
+                if document.prepare() {
+                    trees.append(document.tree([:]).0)
+                    for modifier in document.modifiers {
+                        for context in modifier.contexts { trees.append(document.tree([modifier.name: context]).0) }
+                    }
+                }
             }
             var seen: Set<String> = []
             let tokens = trees.flatMap { DTCGTokenTree(root: $0).tokens }.filter { seen.insert($0.dottedPath).inserted }

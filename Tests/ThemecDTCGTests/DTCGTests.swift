@@ -66,8 +66,14 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         #expect(importedColor("hsl", "210, 100, 50").0 == RGBA(red: 0, green: 0x80, blue: 0xFF))
     }
 
-    @Test func displayP3RedIsClippedWithALocatedWarning() {
-        let (rgba, diagnostics) = importedColor("display-p3", "1, 0, 0")
+    @Test func displayP3IsKeptInDisplayP3() {
+        let (rgba, diagnostics) = importedColor("display-p3", "1, 0.5, 0", extra: ", \"alpha\": 0.5")
+        #expect(rgba == RGBA(red: 255, green: 128, blue: 0, alpha: 128, space: .displayP3))
+        #expect(!diagnostics.contains { $0.id.rawValue == "color-clipped" })
+    }
+
+    @Test func rec2020RedIsClippedWithALocatedWarning() {
+        let (rgba, diagnostics) = importedColor("rec2020", "1, 0, 0")
         #expect(rgba == RGBA(red: 255, green: 0, blue: 0))
         let warning = diagnostics.first { $0.id.rawValue == "color-clipped" }
         #expect(warning?.severity == .warning)
@@ -338,7 +344,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         var dark = query
         dark.appearance = .dark
         #expect(try set.lookup(query).get() != set.lookup(dark).get())
-        #expect(theme.yaml.contains("light: \"{palette.Global.Color.Grey.14}\""))
+        #expect(theme.yaml.contains("light: \"{palette.global._color.grey.14}\""))
     }
 
     struct Case: Sendable, CustomStringConvertible {
@@ -375,8 +381,12 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             tokensPath: test.path, resolverPath: nil, themeName: "Case", read: DTCGFiles.read)
         for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(diagnostic)") }
         if test.positive {
-            #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-            let theme = try #require(result.theme)
+            // A valid document may hold nothing a theme can: then the import says so and writes nothing.
+            #expect(!result.diagnostics.contains { $0.severity == .error && $0.id != .nothingImported })
+            guard let theme = result.theme else {
+                #expect(result.diagnostics.contains { $0.id == .nothingImported })
+                return
+            }
             let loaded = load([theme])
             #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)\n\(theme.yaml)")
         } else {
@@ -390,8 +400,11 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             tokensPath: nil, resolverPath: test.path, themeName: "Case", read: DTCGFiles.read)
         for diagnostic in result.diagnostics { #expect(diagnostic.range != nil, "\(diagnostic)") }
         if test.positive {
-            #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-            let theme = try #require(result.theme)
+            #expect(!result.diagnostics.contains { $0.severity == .error && $0.id != .nothingImported })
+            guard let theme = result.theme else {
+                #expect(result.diagnostics.contains { $0.id == .nothingImported })
+                return
+            }
             #expect(load([theme]).diagnostics.isEmpty)
         } else {
             let relevant = result.diagnostics.filter {
@@ -427,6 +440,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
                 imported += 1
             }
         }
-        #expect(imported > 50)
+        // Examples with only types a theme cannot hold (typography, shadows) write no theme.
+        #expect(imported > 40)
     }
 }

@@ -58,6 +58,23 @@ struct PreviewTests {
         #expect(html.contains("data-failing=\"8\">8 failing conditions</strong>"))
     }
 
+    @Test func displayP3SwatchesAreCSSDisplayP3() throws {
+        let text = """
+            theme: A
+            palette:
+              red: "color(display-p3 1 0 0)"
+            colors:
+              background: "#FFFFFF"
+              accent: { light: "{palette.red}", dark: "color(display-p3 0 1 0 / 0.5)" }
+            """
+        let result = ThemeSetLoader.load(files: [("a.yaml", Array(text.utf8))])
+        let html = PreviewDocument.html(try #require(result.themeSet), contrast: result.contrast)
+        #expect(html.contains("style=\"background:color(display-p3 1 0 0)\""))
+        #expect(html.contains("style=\"background:color(display-p3 0 1 0 / 0.502)\""))
+        #expect(html.contains("<div class=\"hex\">color(display-p3 1 0 0)</div>"))
+        #expect(html.contains("background:#FFFFFFFF"))
+    }
+
     /// The page says who wrote it, so `themec preview` replaces it next time and nothing else
     /// (`OutputWriter.writeFile`).
     @Test func pageCarriesThemecsMarker() throws {

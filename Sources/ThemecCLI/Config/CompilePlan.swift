@@ -10,7 +10,7 @@ import ThemecYAML
 /// the default.
 struct CompileRun: Sendable {
     /// The command line with the configuration merged in: positionals are the theme paths, and `output`,
-    /// `access`, `asset-catalog`, `type-name`, `style-prefix` and `strict` hold what applies.
+    /// `access`, `asset-catalog`, `type-name`, `style-prefix`, `no-previews` and `strict` hold what applies.
     var arguments: ParsedArguments
     /// The command line as given, for the command that brings stale output up to date.
     var given: ParsedArguments
@@ -23,9 +23,11 @@ struct CompileRun: Sendable {
 
     var typeName: String { arguments.value("type-name") ?? "Theme" }
     var stylePrefix: String { arguments.value("style-prefix") ?? "" }
+    /// Whether `Theme+SwiftUI.swift` gets the Xcode previews: unless `--no-previews` or `previews: false`.
+    var previews: Bool { !arguments.flag("no-previews") }
 
     func emitOptions(access: AccessLevel) -> EmitOptions {
-        EmitOptions(access: access, typeName: typeName, stylePrefix: stylePrefix)
+        EmitOptions(access: access, typeName: typeName, stylePrefix: stylePrefix, previews: previews)
     }
 
     /// What the fingerprint of the Swift output covers besides the theme files: every option that changes the
@@ -34,6 +36,7 @@ struct CompileRun: Sendable {
         var options = "access=\(access)"
         if typeName != "Theme" { options += " typeName=\(typeName)" }
         if !stylePrefix.isEmpty { options += " stylePrefix=\(stylePrefix)" }
+        if !previews { options += " previews=false" }
         if let lintText { options += " lint=\(lintText)" }
         return options
     }
@@ -70,6 +73,9 @@ enum CompilePlan {
         OptionSpec(
             name: "style-prefix", valueName: "PREFIX",
             help: "Put PREFIX before every generated style type name (AppOptionButtonStyle); an UpperCamelCase word."),
+        OptionSpec(
+            name: "no-previews", valueName: nil,
+            help: "Leave the Xcode previews (debug builds only) out of Theme+SwiftUI.swift, as previews: false does."),
         OptionSpec(
             name: "default-access", valueName: "LEVEL",
             help:
@@ -112,6 +118,7 @@ enum CompilePlan {
             fill("type-name", settings?.typeName)
             fill("style-prefix", settings?.stylePrefix)
             if settings?.strict == true { merged.flags.insert("strict") }
+            if settings?.previews == false { merged.flags.insert("no-previews") }
             if merged.values["output"] == nil {
                 guard let settings, let config else {
                     return .failed(

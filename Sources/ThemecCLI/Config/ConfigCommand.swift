@@ -71,6 +71,9 @@ enum ConfigCommand: Subcommand {
         # Put before every generated style type name: App makes OptionButtonStyle AppOptionButtonStyle.
         # stylePrefix: App
 
+        # Xcode previews of every colour and style, in debug builds only, at the end of Theme+SwiftUI.swift.
+        # previews: false
+
         # Also write the semantic colours as an Xcode asset catalog.
         # assetCatalog: Resources/Themes.xcassets
 

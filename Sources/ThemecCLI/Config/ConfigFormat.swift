@@ -6,7 +6,8 @@ enum ConfigFormat {
 
     /// The settings of one compile; the top level and each entry of `targets` take them.
     static let settingKeys = [
-        "themes", "output", "access", "typeName", "stylePrefix", "assetCatalog", "strict", "lint", "import",
+        "themes", "output", "access", "typeName", "stylePrefix", "previews", "assetCatalog", "strict", "lint",
+        "import",
     ]
     /// The top level: the settings, and `targets`.
     static let rootKeys = settingKeys + ["targets"]

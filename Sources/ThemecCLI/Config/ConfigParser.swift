@@ -125,6 +125,8 @@ struct ConfigParser {
                 } else {
                     diagnostics.append(ConfigMessages.invalidStylePrefix(prefix, at: value.range))
                 }
+            case "previews":
+                settings.previews = boolean(value, key: key)
             case "strict":
                 settings.strict = boolean(value, key: key)
             case "lint":

@@ -23,6 +23,8 @@ struct ThemecConfig: Sendable {
         var access: AccessLevel?
         var typeName: String?
         var stylePrefix: String?
+        /// `previews: false`: no Xcode previews in `Theme+SwiftUI.swift`.
+        var previews: Bool?
         var assetCatalog: String?
         var strict: Bool?
         var lint: LintDeclaration?
@@ -41,6 +43,7 @@ struct ThemecConfig: Sendable {
             merged.access = access ?? base.access
             merged.typeName = typeName ?? base.typeName
             merged.stylePrefix = stylePrefix ?? base.stylePrefix
+            merged.previews = previews ?? base.previews
             merged.assetCatalog = assetCatalog ?? base.assetCatalog
             merged.strict = strict ?? base.strict
             merged.lint = lint.map { $0.inheriting(from: base.lint) } ?? base.lint

@@ -23,7 +23,9 @@ enum WatchCommand: Subcommand {
             (a burst of changes, such as an editor's save, counts once) prints a 'change detected' line and \
             compiles again, with the usual diagnostics and summary. A compile with errors writes nothing, so \
             the output stays the last good one. The screen is never cleared. With --preview, the preview page \
-            is rewritten after every compile without errors, and a page open in a browser reloads itself. \
+            is rewritten after every compile without errors, and a page open in a browser reloads itself; \
+            targets of a themec.yml that compile other themes get pages of their own beside it \
+            (FILE-2.html, FILE-3.html, … in the order of the targets). \
             File events come from inotify on Linux; elsewhere the files are looked at once a second. Ctrl-C \
             (or SIGTERM) lets the compile under way finish and stops, with exit status 0.
             """,
@@ -93,9 +95,12 @@ enum WatchCommand: Subcommand {
                 context.write(CLIMessages.compileFailed(run.arguments.value("output") ?? ""), to: context.standardError)
             }
             if let preview {
-                let paths = runs.first.map { DiagnosticOutput.paths($0.arguments) } ?? DiagnosticOutput.paths(arguments)
-                writePreview(
-                    paths, to: preview, force: arguments.flag("force"), reports: !compiles, context: context)
+                let sets = runs.isEmpty ? [DiagnosticOutput.paths(arguments)] : previewedSets(runs)
+                for (index, paths) in sets.enumerated() {
+                    writePreview(
+                        paths, to: previewPage(preview, index: index), force: arguments.flag("force"),
+                        reports: !compiles, context: context)
+                }
             }
             if !afterChange { context.write(CLIMessages.watching(unique(watched)), to: statusSink) }
             return true
@@ -139,6 +144,21 @@ enum WatchCommand: Subcommand {
         } catch {
             context.error(error.message)
         }
+    }
+
+    /// The theme sets the compiles read, each once, in the order of the compiles: targets that compile
+    /// the same themes share one page.
+    static func previewedSets(_ runs: [CompileRun]) -> [ThemePaths] {
+        var seen: Set<[String]> = []
+        return runs.map { DiagnosticOutput.paths($0.arguments) }.filter { seen.insert($0.paths).inserted }
+    }
+
+    /// The page for the `index`th theme set: `FILE.html` for the first, `FILE-2.html`, `FILE-3.html`, … after.
+    static func previewPage(_ path: String, index: Int) -> String {
+        guard index > 0 else { return path }
+        let suffix = ".html"
+        guard path.lowercased().hasSuffix(suffix) else { return "\(path)-\(index + 1)" }
+        return "\(path.dropLast(suffix.count))-\(index + 1)\(suffix)"
     }
 
     /// `paths` in order, each once.

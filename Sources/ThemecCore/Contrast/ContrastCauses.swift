@@ -64,6 +64,8 @@ struct ContrastCauses {
             switch state {
             case .normal: []
             case .selectedPressed: [.selected, .pressed, .selectedPressed]
+            case .selectedHovered: [.selected, .hovered, .selectedHovered]
+            case .selectedFocused: [.selected, .focused, .selectedFocused]
             default: [state]
             }
         for layer in layers {

@@ -6,13 +6,18 @@ public import ThemecDiagnostics
 /// A separate stage after resolution: it reads only the `ResolvedThemeSet`.
 public enum ContrastChecker {
     /// The states checked: the selected ones only for styles that have them (toggle styles), `hovered` and
-    /// `focused` only for styles that declare them (otherwise they are `normal`).
+    /// `focused` only for styles that declare them (otherwise they are `normal`), and `selectedHovered` and
+    /// `selectedFocused` for toggles that declare them or `hovered` / `focused` (otherwise they are `selected`).
     public static func states(for style: ResolvedButtonStyle) -> [ButtonState] {
         ButtonState.allCases.filter { state in
             switch state {
             case .normal, .pressed, .disabled: return true
             case .selected, .selectedPressed: return style.isToggle
             case .hovered, .focused: return style.declaredStates.contains(state)
+            case .selectedHovered:
+                return style.isToggle && !style.declaredStates.isDisjoint(with: [.hovered, .selectedHovered])
+            case .selectedFocused:
+                return style.isToggle && !style.declaredStates.isDisjoint(with: [.focused, .selectedFocused])
             }
         }
     }
@@ -22,9 +27,21 @@ public enum ContrastChecker {
         [nil] + ButtonRoleKind.allCases.filter { style.roles[$0] != nil }
     }
 
-    /// Whether a style's label counts as large text: the theme opts in with `lint.largeText` and the style's
-    /// `fontWeight` is semibold or heavier.
+    /// Whether a style's label counts as large text (WCAG: at least 18 points, or 14 points and bold).
+    ///
+    /// A style with a `font` is decided by that typography's size (at the default content size) and weight (the
+    /// style's `fontWeight` when it has one, else the typography's; semibold, 600, or heavier counts as bold),
+    /// whatever `lint.largeText` says. A style without one has a weight but no size: it counts only when the
+    /// theme opts in with `lint.largeText` and its `fontWeight` is semibold or heavier.
     public static func isLargeText(_ style: ResolvedButtonStyle, lint: ResolvedLintSettings) -> Bool {
+        let semibold = ResolvedTypography.namedWeights.first { $0.name == .semibold }!.value
+        if let font = style.font {
+            let styleWeight = style.fontWeight.flatMap { kind in
+                ResolvedTypography.namedWeights.first { $0.name == kind }?.value
+            }
+            let weight = styleWeight ?? font.weight ?? 400
+            return font.size >= 18 || (font.size >= 14 && weight >= semibold)
+        }
         guard lint.largeText, let weight = style.fontWeight else { return false }
         let order = FontWeightKind.allCases
         return order.firstIndex(of: weight)! >= order.firstIndex(of: .semibold)!
@@ -244,7 +261,7 @@ extension ThemeMessages {
     public static func contrast(_ row: ContrastRow, places: [(theme: String, appearance: Appearance)])
         -> Diagnostic
     {
-        let foreground = row.foreground?.hex ?? "-"
+        let foreground = row.foreground?.text ?? "-"
         var what: DiagnosticMessage
         var minimum: DiagnosticMessage = "\(row.thresholdText)"
         var suffix: DiagnosticMessage = ""
@@ -253,17 +270,17 @@ extension ThemeMessages {
             what = "foreground \(foreground)"
             if row.foregroundIsDefault { what = what + " (colors.label, the default foreground)" }
             if let background = row.background {
-                what = what + " on background \(background.hex)"
-                if background.alpha < 255 { what = what + " over surface \(row.surface.hex)" }
+                what = what + " on background \(background.text)"
+                if background.alpha < 255 { what = what + " over surface \(row.surface.text)" }
             } else {
-                what = what + " on surface \(row.surface.hex)"
+                what = what + " on surface \(row.surface.text)"
             }
             if row.opacity < 1 { what = what + " at opacity \(formatNumber(row.opacity))" }
             suffix = ", state '\(state)'" + (role.map { ", role '\($0)'" } ?? "")
         case .pair(_, let foregroundText, let backgroundText):
-            what = "\(foregroundText) \(foreground) on \(backgroundText) \(row.background?.hex ?? "-")"
+            what = "\(foregroundText) \(foreground) on \(backgroundText) \(row.background?.text ?? "-")"
             if let background = row.background, background.alpha < 255 {
-                what = what + " over surface \(row.surface.hex)"
+                what = what + " over surface \(row.surface.text)"
             }
             minimum = "the declared minimum \(row.thresholdText)"
         }

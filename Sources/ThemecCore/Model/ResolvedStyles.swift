@@ -10,6 +10,10 @@ public enum ButtonState: String, Sendable, Hashable, CaseIterable, CustomStringC
     case hovered
     /// The button has focus (tvOS, and keyboard navigation on macOS and iPadOS); `pressed` and `hovered` win.
     case focused
+    /// Selected with the pointer over it: inherits from `selected`, then `hovered`, then its own block.
+    case selectedHovered
+    /// Selected with focus: inherits from `selected`, then `focused`, then its own block.
+    case selectedFocused
 
     public var description: String { rawValue }
 }
@@ -145,6 +149,8 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
     public var layout: ButtonLayout
     public var alignment: LabelAlignment
     public var padding: EdgeInsetsValue?
+    /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font.
+    public var font: ResolvedTypography?
     public var fontWeight: FontWeightKind?
     public var cornerRadius: Double?
     public var shadow: ShadowValue?
@@ -171,8 +177,10 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
         layout: ButtonLayout, alignment: LabelAlignment, padding: EdgeInsetsValue?, fontWeight: FontWeightKind?,
         cornerRadius: Double?, shadow: ShadowValue?, size: SizeValue?, animation: AnimationValue?, isToggle: Bool,
         states: [ButtonState: ButtonStateValues], roles: [ButtonRoleKind: [ButtonState: ButtonStateValues]],
-        disabledOpacity: Double? = nil, scaling: TextStyleKind? = .body, declaredStates: Set<ButtonState> = []
+        disabledOpacity: Double? = nil, scaling: TextStyleKind? = .body, declaredStates: Set<ButtonState> = [],
+        font: ResolvedTypography? = nil
     ) {
+        self.font = font
         self.layout = layout
         self.alignment = alignment
         self.padding = padding
@@ -212,6 +220,8 @@ public struct ResolvedListSection: Hashable, Sendable {
     public var rowMinHeight: Double
     public var rowPadding: EdgeInsetsValue
     public var headerForeground: DynamicColor
+    /// The header's typography (`headerFont: "{typography.sectionHeader}"`); `nil`: the caller's font.
+    public var headerFont: ResolvedTypography?
     /// Around the header: by default the rows' leading padding on both sides and 6 points below.
     public var headerPadding: EdgeInsetsValue
     /// Vertical space between sections.
@@ -221,8 +231,10 @@ public struct ResolvedListSection: Hashable, Sendable {
 
     public init(
         cornerRadius: Double, rowBackground: DynamicColor, rowMinHeight: Double, rowPadding: EdgeInsetsValue,
-        headerForeground: DynamicColor, headerPadding: EdgeInsetsValue, spacing: Double, separator: ResolvedSeparator
+        headerForeground: DynamicColor, headerPadding: EdgeInsetsValue, spacing: Double, separator: ResolvedSeparator,
+        headerFont: ResolvedTypography? = nil
     ) {
+        self.headerFont = headerFont
         self.cornerRadius = cornerRadius
         self.rowBackground = rowBackground
         self.rowMinHeight = rowMinHeight

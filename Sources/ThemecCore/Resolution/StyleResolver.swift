@@ -34,7 +34,9 @@ extension TokenEvaluator {
             let normal = apply(roleDeclaration.overrides, to: base)
             roles[role] = stateTable(normal: normal, declaration.states, roleStates: roleDeclaration.states)
         }
-        let isToggle = declaration.states[.selected] != nil || declaration.states[.selectedPressed] != nil
+        let isToggle = [ButtonState.selected, .selectedPressed, .selectedHovered, .selectedFocused].contains {
+            declaration.states[$0] != nil
+        }
         var declaredStates = Set(declaration.states.keys)
         for role in declaration.roles.values { declaredStates.formUnion(role.states.keys) }
         let setsDisabled =
@@ -47,7 +49,8 @@ extension TokenEvaluator {
             shadow: shadow, size: size, animation: declaration.animation, isToggle: isToggle,
             states: states, roles: roles,
             disabledOpacity: isToggle && !setsDisabled ? ButtonStyleDefaults.disabledOpacity : nil,
-            scaling: declaration.scaling ?? ButtonStyleDefaults.scaling, declaredStates: declaredStates)
+            scaling: declaration.scaling ?? ButtonStyleDefaults.scaling, declaredStates: declaredStates,
+            font: declaration.font.flatMap { typography($0) })
     }
 
     /// Every state from the normal values: a state inherits what it does not set; for a role, the style's
@@ -72,6 +75,8 @@ extension TokenEvaluator {
         table[.selectedPressed] = layered(.selectedPressed, on: layered(.pressed, on: selected, &self), &self)
         table[.hovered] = layered(.hovered, on: normal, &self)
         table[.focused] = layered(.focused, on: normal, &self)
+        table[.selectedHovered] = layered(.selectedHovered, on: layered(.hovered, on: selected, &self), &self)
+        table[.selectedFocused] = layered(.selectedFocused, on: layered(.focused, on: selected, &self), &self)
         return table
     }
 
@@ -117,7 +122,8 @@ extension TokenEvaluator {
                 visibility: separator?.visibility ?? .visible,
                 color: separator?.color.map { color($0) } ?? SystemColors.named(Defaults.separatorColor)!.dynamicColor,
                 leadingInset: separator?.leading.map { length($0) } ?? rowPadding.leading,
-                trailingInset: separator?.trailing.map { length($0) } ?? 0))
+                trailingInset: separator?.trailing.map { length($0) } ?? 0),
+            headerFont: declaration.headerFont.flatMap { typography($0) })
     }
 
     /// The `lint:` settings with their colours evaluated in this theme.

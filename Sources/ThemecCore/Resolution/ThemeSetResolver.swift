@@ -170,9 +170,15 @@ struct ThemeSetResolver {
             if let lint = declaration.lint { tokens.lint = lint.inheriting(from: tokens.lint) }
             effective[index] = tokens
         }
-        let themes = usable.filter { effective[$0] != nil }.sorted {
+        let sorted = usable.filter { effective[$0] != nil }.sorted {
             declarations[$0].name!.value < declarations[$1].name!.value
         }
+        // Abstract themes are bases only: not in the set, not counted for missing tokens or styles; a theme
+        // extending one is evaluated in full. One that no theme extends is evaluated alone, for its diagnostics.
+        let themes = sorted.filter { !declarations[$0].isAbstract }
+        let extended = Set(parent.values)
+        let lonelyAbstract = sorted.filter { declarations[$0].isAbstract && !extended.contains($0) }
+        parent = parent.filter { !declarations[$0.value].isAbstract }
         // A theme whose chain is broken (an unknown parent, a cycle, a parent that is broken) is resolved alone,
         // its own tokens only, so its other errors are reported too; what it may inherit is unknown, so it is
         // left out of the set's names (no "missing tokens") and references it cannot resolve are not reported.
@@ -306,6 +312,7 @@ struct ThemeSetResolver {
             theme.typography = typography
             return EvaluatedTheme(index: index, theme: theme, values: values, diagnostics: evaluator.diagnostics)
         }
+        standalone += lonelyAbstract.map { ($0, effective[$0]!) }
         let everything = SetTokens(all: tables, themes: standalone.map(\.tokens))
         let alone = ParallelMap.map(standalone) { theme -> [Diagnostic] in
             var evaluator = TokenEvaluator(
@@ -363,7 +370,8 @@ struct ThemeSetResolver {
                     continue
                 }
                 let declaration = table[slot]
-                guard let identifier = SwiftIdentifier.identifier(for: declaration.path) else { continue }
+                let path = declaration.path
+                guard let identifier = SwiftIdentifier.identifier(for: path) else { continue }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
                 let key = SwiftIdentifier.collisionKey(identifier)
@@ -380,7 +388,7 @@ struct ThemeSetResolver {
                 position[token] = names.count
                 names.append(
                     TokenInfo(
-                        name: TokenName(group: group, path: declaration.path, identifier: identifier),
+                        name: TokenName(group: group, path: path, identifier: identifier),
                         description: declaration.description))
                 ids.append(id)
             }

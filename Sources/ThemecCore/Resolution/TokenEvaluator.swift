@@ -59,9 +59,14 @@ struct TokenEvaluator {
     private var typographies: Memo<ResolvedTypography>
     /// What a typography token the theme lacks, or whose value failed, evaluates to.
     static let placeholderTypography = ResolvedTypography(font: .system, size: 17)
-    /// By slot, as the memos: the length of the chain of references from the token (≥ 0), or one of
-    /// `unwalked`, `walking`, `cyclic`.
-    private var depths: [TokenGroup: [Int32]] = [:]
+    /// By group (`TokenGroup.evaluatorSlot`: an array, since a dictionary keyed by the group hashed its name
+    /// at every step of every chain), then by slot as the memos: the length of the chain of references from the
+    /// token (≥ 0), or one of `unwalked`, `walking`, `cyclic`.
+    private var depths: [[Int32]] = []
+    /// The chain being walked by `chainDepth(_:)` and the references between its members, kept to reuse their
+    /// storage.
+    private var chainWalk: [Key] = []
+    private var chainReferences: [SourceRange] = []
     private static let unwalked: Int32 = -1
     private static let walking: Int32 = -2
     /// On a cycle, or leading into one.
@@ -93,14 +98,13 @@ struct TokenEvaluator {
         numbers = TokenGroup.numberGroups.map { Memo(count: tokens[numbers: $0].order.count, placeholder: 0) }
         fonts = Memo(count: tokens.fonts.order.count, placeholder: .system)
         typographies = Memo(count: tokens.typography.order.count, placeholder: Self.placeholderTypography)
-        depths = [
-            .palette: Array(repeating: Self.unwalked, count: palette.states.count),
-            .colors: Array(repeating: Self.unwalked, count: colors.states.count),
-            .fonts: Array(repeating: Self.unwalked, count: fonts.states.count),
-            .typography: Array(repeating: Self.unwalked, count: typographies.states.count),
-        ]
+        depths = Array(repeating: [], count: TokenGroup.allCases.count)
+        depths[TokenGroup.palette.evaluatorSlot] = Array(repeating: Self.unwalked, count: palette.states.count)
+        depths[TokenGroup.colors.evaluatorSlot] = Array(repeating: Self.unwalked, count: colors.states.count)
+        depths[TokenGroup.fonts.evaluatorSlot] = Array(repeating: Self.unwalked, count: fonts.states.count)
+        depths[TokenGroup.typography.evaluatorSlot] = Array(repeating: Self.unwalked, count: typographies.states.count)
         for (group, memo) in zip(TokenGroup.numberGroups, numbers) {
-            depths[group] = Array(repeating: Self.unwalked, count: memo.states.count)
+            depths[group.evaluatorSlot] = Array(repeating: Self.unwalked, count: memo.states.count)
         }
         if extendingDeclaration != nil {
             inheritance = [
@@ -158,9 +162,45 @@ struct TokenEvaluator {
 
     /// Semantic colour `id` in every appearance.
     mutating func semanticColor(_ id: Int32) -> DynamicColor {
-        DynamicColor(
-            light: colorValue(id, .light), dark: colorValue(id, .dark),
-            lightHighContrast: colorValue(id, .lightHighContrast), darkHighContrast: colorValue(id, .darkHighContrast))
+        let light = colorValue(id, .light)
+        let dark = colorValue(id, .dark)
+        return DynamicColor(
+            light: light, dark: dark,
+            lightHighContrast: sharedHighContrast(id, .lightHighContrast, standard: light)
+                ?? colorValue(id, .lightHighContrast),
+            darkHighContrast: sharedHighContrast(id, .darkHighContrast, standard: dark)
+                ?? colorValue(id, .darkHighContrast))
+    }
+
+    /// The value of a high-contrast slot that is necessarily its standard-contrast slot's, `standard`: the
+    /// token gives the slot no expression of its own, and the one it falls back to does not depend on the
+    /// appearance (a literal or a palette colour, with or without an opacity). It is put in the memo without
+    /// walking and evaluating the same expression again; `nil` for any other slot.
+    private mutating func sharedHighContrast(_ id: Int32, _ appearance: Appearance, standard: ColorValue)
+        -> ColorValue?
+    {
+        guard let local = tokens.colors.local(id), let index = tokens.colors.declaration(id) else { return nil }
+        let slot = local * 4 + appearance.slot
+        guard colors.states[slot] == .pending else { return nil }
+        var expression: ColorExpression
+        switch tables.colors.value(at: index) {
+        case .single(let single): expression = single
+        case .appearances(let light, let dark, let lightHighContrast, let darkHighContrast):
+            switch appearance {
+            case .lightHighContrast where lightHighContrast == nil: expression = light
+            case .darkHighContrast where darkHighContrast == nil: expression = dark
+            default: return nil
+            }
+        }
+        while case .withOpacity(let inner, _, _) = expression { expression = inner }
+        switch expression {
+        case .literal: break
+        case .reference(let reference) where reference.group == "palette": break
+        case .reference, .withOpacity: return nil
+        }
+        colors.states[slot] = .done
+        colors.values[slot] = standard
+        return standard
     }
 
     /// Token `id` of number group `group` (radius, spacing, size, opacity, …); 0 when the theme lacks it.
@@ -250,6 +290,16 @@ struct TokenEvaluator {
         typographies.states[slot] = .done
         typographies.values[slot] = value
         return value
+    }
+
+    /// The typography a style names (`font: "{typography.button}"`); `nil`, reported, when the reference leads to
+    /// no typography token of this theme.
+    mutating func typography(_ reference: TokenReference) -> ResolvedTypography? {
+        guard case .token(let key) = target(of: reference, expecting: .typography) else {
+            report(reference, expecting: .typography)
+            return nil
+        }
+        return typography(key.id)
     }
 
     /// A typography's fields evaluated; the size from the text style when it gives none (the parser made
@@ -522,12 +572,24 @@ struct TokenEvaluator {
     /// a cycle. Walks the chain without recursion, remembering the result for every token on it; reports a
     /// cycle when it finds one.
     private mutating func chainDepth(_ key: Key) -> Int? {
+        // Most tokens are met again after their chain was walked (every appearance, every reference to them).
+        let known = depths[key.group.evaluatorSlot][depthSlot(key)]
+        if known >= 0 { return Int(known) }
+        if known == Self.cyclic { return nil }
         var path: [Key] = []
-        var references: [TokenReference] = []  // references[i] leads from path[i] to the next
+        var references: [SourceRange] = []  // references[i] leads from path[i] to the next
+        swap(&path, &chainWalk)
+        swap(&references, &chainReferences)
+        path.removeAll(keepingCapacity: true)
+        references.removeAll(keepingCapacity: true)
+        defer {
+            chainWalk = path
+            chainReferences = references
+        }
         var node = key
         var depth: Int?
         while true {
-            let state = depths[node.group]![depthSlot(node)]
+            let state = depths[node.group.evaluatorSlot][depthSlot(node)]
             if state >= 0 {
                 depth = Int(state)
                 break
@@ -539,18 +601,18 @@ struct TokenEvaluator {
                 }
                 break
             }
-            depths[node.group]![depthSlot(node)] = Self.walking
+            depths[node.group.evaluatorSlot][depthSlot(node)] = Self.walking
             path.append(node)
             guard let (reference, next) = onward(node) else {
                 depth = -1  // `node` itself ends the chain: depth 0 once counted below
                 break
             }
-            references.append(reference)
+            references.append(reference.range)
             node = next
         }
         for member in path.reversed() {
             depth = depth.map { $0 + 1 }
-            depths[member.group]![depthSlot(member)] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
+            depths[member.group.evaluatorSlot][depthSlot(member)] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
         }
         return depth
     }
@@ -567,11 +629,12 @@ struct TokenEvaluator {
         return false
     }
 
-    /// Reports the cycle of `members`, each referring to the next with `references` (once per set of members).
-    private mutating func reportCycle(_ members: [Key], references: [TokenReference]) {
+    /// Reports the cycle of `members`, each referring to the next with the reference at `references` (once per set
+    /// of members).
+    private mutating func reportCycle(_ members: [Key], references: [SourceRange]) {
         let names = members.map { name($0) }
         guard reportedCycles.insert(names.sorted()).inserted else { return }
-        let steps = zip(names, references).map { (name: $0, range: $1.range) }
+        let steps = zip(names, references).map { (name: $0, range: $1) }
         // Start the message at the member declared first, so it reads the same from any entry point.
         let first =
             steps.indices.min {
@@ -594,6 +657,22 @@ extension Appearance {
 }
 
 extension TokenGroup {
+    /// The group's place in the evaluator's arrays by group (`depths`).
+    fileprivate var evaluatorSlot: Int {
+        switch self {
+        case .palette: return 0
+        case .colors: return 1
+        case .radii: return 2
+        case .spacing: return 3
+        case .sizes: return 4
+        case .opacity: return 5
+        case .numbers: return 6
+        case .durations: return 7
+        case .fonts: return 8
+        case .typography: return 9
+        }
+    }
+
     /// A number group's place in `TokenGroup.numberGroups` (and in the evaluator's memos).
     fileprivate var numberSlot: Int {
         switch self {

@@ -1,6 +1,8 @@
 public import ThemecDiagnostics
 
-/// Parses the text of one colour value: `#RRGGBB` and friends, `rgb()`/`rgba()`, or a `{reference}`.
+/// Parses the text of one colour value: `#RRGGBB` and friends, `rgb()`/`rgba()`, the CSS Color 4 functions
+/// (`color(display-p3 …)`, `color(srgb …)`, `hsl()`/`hsla()`, `oklch()`; `ColorSyntax+Functions.swift`), or a
+/// `{reference}`.
 public enum ColorSyntax {
     /// What a colour text denotes.
     public enum Value: Hashable, Sendable {
@@ -11,7 +13,11 @@ public enum ColorSyntax {
 
     /// Why a text is not a colour, with the part of the text (Unicode scalar offsets) to point at.
     public struct Failure: Error, Hashable, Sendable {
-        public enum Kind: Sendable { case malformed, outOfRange }
+        public enum Kind: Sendable {
+            case malformed, outOfRange
+            /// `color()` with a colour space other than `display-p3` or `srgb`.
+            case unknownSpace
+        }
         public var kind: Kind
         public var reason: DiagnosticMessage
         public var offset: Int
@@ -19,10 +25,17 @@ public enum ColorSyntax {
     }
 
     static let expectation: DiagnosticMessage =
-        "expected '#RGB', '#RGBA', '#RRGGBB', '#RRGGBBAA', 'rgb(R, G, B)', 'rgba(R, G, B, A)' or a reference such as '{palette.blue}'"
+        "expected '#RGB', '#RGBA', '#RRGGBB', '#RRGGBBAA', 'rgb(R, G, B)', 'rgba(R, G, B, A)', 'color(display-p3 R G B)', 'hsl(H S L)', 'oklch(L C H)' or a reference such as '{palette.blue}'"
 
     /// Parses `text`; never traps, whatever the input.
     public static func parse(_ text: String) -> Result<Value, Failure> {
+        var gamutMapped: GamutMapping?
+        return parse(text, gamutMapped: &gamutMapped)
+    }
+
+    /// Parses `text`, setting `gamutMapped` when an `oklch()` colour lies outside Display P3 and was clipped into
+    /// it (a warning: the value is still a colour). Never traps, whatever the input.
+    public static func parse(_ text: String, gamutMapped: inout GamutMapping?) -> Result<Value, Failure> {
         if let value = parseCommonForm(text) { return .success(value) }
         let scalars = Array(text.unicodeScalars)
         let whole = scalars.count
@@ -34,6 +47,9 @@ public enum ColorSyntax {
         if first == "{" { return parseReference(scalars) }
         let lowered = text.lowercased()
         if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(scalars) }
+        if let name = functionName(lowered) {
+            return parseColorFunction(scalars, name: name, gamutMapped: &gamutMapped)
+        }
         return .failure(Failure(kind: .malformed, reason: expectation, offset: 0, length: whole))
     }
 

@@ -66,7 +66,7 @@ extension ColorExpression {
     /// `{colors.label}`, `#FFFFFFFF`, or `{colors.label} at opacity 0.5`.
     public var summary: String {
         switch self {
-        case .literal(let rgba, _): return rgba.hex
+        case .literal(let rgba, _): return rgba.text
         case .reference(let reference): return "{\(reference)}"
         case .withOpacity(let inner, let opacity, _): return "\(inner.summary) at opacity \(formatNumber(opacity))"
         }

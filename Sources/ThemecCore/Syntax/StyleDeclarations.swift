@@ -51,6 +51,8 @@ public struct ButtonStyleDeclaration: Sendable {
     public var layout: ButtonLayout = .inline
     public var alignment: LabelAlignment?
     public var padding: PaddingDeclaration?
+    /// `font: "{typography.button}"`: the label's font, size, weight, line height and tracking.
+    public var font: TokenReference?
     public var fontWeight: FontWeightKind?
     public var cornerRadius: NumberExpression?
     public var shadow: ShadowDeclaration?
@@ -79,6 +81,8 @@ public struct ListSectionDeclaration: Sendable {
     public var rowMinHeight: NumberExpression?
     public var rowPadding: PaddingDeclaration?
     public var headerForeground: SemanticColorExpression?
+    /// `headerFont: "{typography.sectionHeader}"`.
+    public var headerFont: TokenReference?
     public var headerPadding: PaddingDeclaration?
     public var spacing: NumberExpression?
     public var separator: SeparatorDeclaration?

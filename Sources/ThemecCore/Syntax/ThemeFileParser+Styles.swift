@@ -80,6 +80,23 @@ extension ThemeFileParser {
         return failed ? nil : result
     }
 
+    /// A style's font: `"{typography.NAME}"`, checked to lead to a typography token when the theme is evaluated.
+    mutating func typographyReference(_ node: YAMLNode, key: YAMLNode) -> TokenReference? {
+        let context = "'\(key.scalar?.value ?? "font")'"
+        guard
+            let scalar = presentScalar(
+                node, expected: "a typography reference such as '{typography.body}'", context: context)
+        else { return nil }
+        guard scalar.value.hasPrefix("{") else {
+            diagnostics.append(
+                ThemeMessages.wrongType(
+                    expected: "a typography reference such as '{typography.body}'", got: "the text '\(scalar.value)'",
+                    for: context, at: node.range))
+            return nil
+        }
+        return reference(node, scalar: scalar)
+    }
+
     mutating func border(_ node: YAMLNode) -> BorderDeclaration? {
         guard let fields = entries(node, context: "'border'", known: ThemeFormat.borderKeys) else { return nil }
         var result = BorderDeclaration(range: node.range)
@@ -164,6 +181,9 @@ extension ThemeFileParser {
             case "padding":
                 style.padding = padding(pair.value, key: pair.key)
                 failed = failed || style.padding == nil
+            case "font":
+                style.font = typographyReference(pair.value, key: pair.key)
+                failed = failed || style.font == nil
             case "fontWeight":
                 style.fontWeight = keyword(pair.value, FontWeightKind.self, what: "font weight")
                 failed = failed || style.fontWeight == nil
@@ -314,6 +334,9 @@ extension ThemeFileParser {
             case "headerForeground":
                 section.headerForeground = semanticColor(pair.value, key: pair.key)?.0
                 failed = failed || section.headerForeground == nil
+            case "headerFont":
+                section.headerFont = typographyReference(pair.value, key: pair.key)
+                failed = failed || section.headerFont == nil
             case "headerPadding":
                 section.headerPadding = padding(pair.value, key: pair.key)
                 failed = failed || section.headerPadding == nil

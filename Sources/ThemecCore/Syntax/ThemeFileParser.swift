@@ -56,6 +56,8 @@ struct ThemeFileParser {
                 if let name = string(pair.value, context: "'extends'") {
                     theme.extends = Located(name, at: pair.value.range)
                 }
+            case "abstract":
+                theme.isAbstract = boolean(pair.value, context: "'abstract'") ?? false
             case "palette":
                 let found = tokens(in: pair.value, group: "palette", nested: true)
                 theme.palette.reserveCapacity(theme.palette.count + found.count)
@@ -341,8 +343,15 @@ struct ThemeFileParser {
                 }
                 return nil
             }
-            switch ColorSyntax.parse(scalar.value) {
+            var gamutMapped: ColorSyntax.GamutMapping?
+            switch ColorSyntax.parse(scalar.value, gamutMapped: &gamutMapped) {
             case .success(.literal(let rgba)):
+                if let gamutMapped {
+                    diagnostics.append(
+                        ThemeMessages.colorGamutMapped(
+                            scalar.value, reason: gamutMapped.reason,
+                            at: subrange(of: node, offset: gamutMapped.offset, length: gamutMapped.length)))
+                }
                 return .literal(rgba, node.range)
             case .success(.reference(let segments)):
                 return .reference(
@@ -352,6 +361,9 @@ struct ThemeFileParser {
                 if failure.kind == .outOfRange {
                     diagnostics.append(
                         ThemeMessages.colorOutOfRange(scalar.value, reason: failure.reason, at: range))
+                } else if failure.kind == .unknownSpace {
+                    diagnostics.append(
+                        ThemeMessages.unknownColorSpace(scalar.value, reason: failure.reason, at: range))
                 } else {
                     diagnostics.append(ThemeMessages.malformedColor(scalar.value, reason: failure.reason, at: range))
                 }

@@ -9,7 +9,8 @@ public enum ThemeFormat {
 
     /// The keys of a theme file.
     public static let rootKeys = [
-        "theme", "description", "extends", "palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers",
+        "theme", "description", "extends", "abstract", "palette", "colors", "radii", "spacing", "sizes", "opacity",
+        "numbers",
         "durations", "fonts", "typography", "buttonStyles", "listSections", "lint",
     ]
 
@@ -37,13 +38,13 @@ public enum ThemeFormat {
     /// The properties a state or role may override.
     public static let stateOverrideKeys = ["foreground", "background", "border", "opacity", "scale"]
     /// The state blocks of a button style or role (`pressed`, `disabled`, `selected`, `selectedPressed`,
-    /// `hovered`, `focused`).
+    /// `hovered`, `focused`, `selectedHovered`, `selectedFocused`).
     public static let stateKeys = ButtonState.allCases.filter { $0 != .normal }.map(\.rawValue)
     /// The keys of a button style.
     public static let buttonStyleKeys =
         [
-            "layout", "alignment", "padding", "fontWeight", "cornerRadius", "shadow", "size", "animation", "scaling",
-            "roles",
+            "layout", "alignment", "padding", "font", "fontWeight", "cornerRadius", "shadow", "size", "animation",
+            "scaling", "roles",
         ]
         + stateOverrideKeys + stateKeys
     /// The keys of `roles:` (`destructive`, `cancel`).
@@ -69,8 +70,8 @@ public enum ThemeFormat {
 
     /// The keys of a list section style.
     public static let listSectionKeys = [
-        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "headerPadding", "spacing",
-        "separator",
+        "cornerRadius", "rowBackground", "rowMinHeight", "rowPadding", "headerForeground", "headerFont",
+        "headerPadding", "spacing", "separator",
     ]
     /// The keys of a list section's `separator:` mapping.
     public static let separatorKeys = ["visibility", "color", "leading", "trailing"]

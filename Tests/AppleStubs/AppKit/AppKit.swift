@@ -37,6 +37,9 @@ open class NSColor {
 
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
+    @available(macOS 10.12, *)
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
     @available(macOS 10.15, *)
     public init(name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor) {}
 

@@ -624,6 +624,44 @@ extension View {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { _StubModifiedView() }
+
+    @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _StubModifiedView() }
+}
+
+// MARK: - Previews
+
+/// Apple's documentation gives the previews API as available from iOS 13, macOS 10.15, tvOS 13 and watchOS 6
+/// "– 27.0": deprecated with the 27 SDKs in favour of the `#Preview` macro.
+@available(iOS, introduced: 13.0, deprecated: 27.0)
+@available(macOS, introduced: 10.15, deprecated: 27.0)
+@available(tvOS, introduced: 13.0, deprecated: 27.0)
+@available(watchOS, introduced: 6.0, deprecated: 27.0)
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
+/// DeveloperToolsSupport's, which SwiftUI re-exports; not deprecated (the preview traits use it too).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PreviewLayout {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+extension View {
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macOS, introduced: 10.15, deprecated: 27.0)
+    @available(tvOS, introduced: 13.0, deprecated: 27.0)
+    @available(watchOS, introduced: 6.0, deprecated: 27.0)
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { _StubModifiedView() }
+
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macOS, introduced: 10.15, deprecated: 27.0)
+    @available(tvOS, introduced: 13.0, deprecated: 27.0)
+    @available(watchOS, introduced: 6.0, deprecated: 27.0)
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { _StubModifiedView() }
 }
 
 // MARK: - Layout values

@@ -39,6 +39,9 @@ open class UITraitCollection {
 open class UIColor {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
+    @available(iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
     @available(iOS 13.0, tvOS 13.0, *)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
 
@@ -88,4 +91,7 @@ open class UIColor {
     @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray5: UIColor { stub }
     @available(iOS 13.0, *) @available(tvOS, unavailable) open class var systemGray6: UIColor { stub }
     @available(iOS 13.0, tvOS 13.0, *) open class var systemBrown: UIColor { stub }
+
+    /// "A color value that resolves at runtime based on the current tint color of the app or trait hierarchy."
+    @available(iOS 15.0, tvOS 15.0, *) open class var tintColor: UIColor { stub }
 }

@@ -60,11 +60,12 @@ enum AppleStubs {
         try built.get()[platform]!
     }
 
-    /// Type-checks `files` as one module in Swift 6 mode with warnings as errors, seeing `platform`'s stubs.
-    static func typecheck(_ files: [String], platform: StubPlatform, in directory: URL) throws {
+    /// Type-checks `files` as one module in Swift 6 mode with warnings as errors, seeing `platform`'s stubs;
+    /// `debug` defines `DEBUG`, as Xcode's debug configuration does, so the previews are checked too.
+    static func typecheck(_ files: [String], platform: StubPlatform, in directory: URL, debug: Bool = false) throws {
         let modules = try moduleDirectory(for: platform)
         try Swiftc.run(
             Swiftc.strictFlags + ["-typecheck", "-parse-as-library", "-module-name", "App", "-I", modules.path]
-                + files, in: directory)
+                + (debug ? ["-D", "DEBUG"] : []) + files, in: directory)
     }
 }

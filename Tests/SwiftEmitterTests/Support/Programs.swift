@@ -7,12 +7,12 @@ enum Programs {
         for theme in Theme.all {
             guard Theme.named(theme.name) == theme, theme.id == theme.name else { fatalError("lookup of \\(theme.name)") }
             for name in Theme.Palette.names {
-                print(theme.name, "palette.\\(name)", theme.palette.color(named: name)!.hex)
+                print(theme.name, "palette.\\(name)", theme.palette.color(named: name)!.description)
             }
             for name in Theme.Colors.names {
                 let color: ThemeDynamicColor = theme.colors.color(named: name)!
                 for appearance in ThemeAppearance.allCases {
-                    print(theme.name, "colors.\\(name)", appearance, color.resolved(for: appearance).hex)
+                    print(theme.name, "colors.\\(name)", appearance, color.resolved(for: appearance).description)
                 }
                 if let system = color.systemName {
                     print(theme.name, "colors.\\(name)", "system", system, color.systemOpacity.map { "\\($0)" } ?? "-")
@@ -130,12 +130,12 @@ enum Programs {
         var lines: [String] = []
         for theme in set.themes {
             for (token, value) in zip(set.palette, theme.palette) {
-                lines.append("\(theme.name) palette.\(token.name.dottedPath) \(value.hex)")
+                lines.append("\(theme.name) palette.\(token.name.dottedPath) \(value.text)")
             }
             for (token, color) in zip(set.colors, theme.colors) {
                 for appearance in Appearance.allCases {
                     lines.append(
-                        "\(theme.name) colors.\(token.name.dottedPath) \(appearance) \(color[appearance].rgba.hex)")
+                        "\(theme.name) colors.\(token.name.dottedPath) \(appearance) \(color[appearance].rgba.text)")
                 }
                 if let system = color.wholeSystemColor {
                     let opacity = system.opacity.map { "\($0)" } ?? "-"

@@ -122,6 +122,7 @@ enum RandomThemeSet {
             var table = table
             for state in [ButtonState.hovered, .focused] where !declared.contains(state) {
                 table[state] = table[.normal]
+                table[state == .hovered ? .selectedHovered : .selectedFocused] = table[.selected]
             }
             return table
         }

@@ -21,13 +21,13 @@
                     ThemeGroupedSection(.cards, news) { item in
                         Text(item.title)
                     } header: {
-                        // The header font is the caller's until themes have typography tokens.
-                        Text("News").font(Font.custom("HiraginoSans-W3", fixedSize: 12))
+                        // The header's font is the style's `headerFont`: Hiragino Sans at a fixed 12 pt.
+                        Text("News")
                     }
                     ThemeGroupedSection(.cards, archive) { item in
                         Button(item.title) {}.buttonStyle(.listRow)
                     } header: {
-                        Text("Archive").font(Font.custom("HiraginoSans-W3", fixedSize: 12))
+                        Text("Archive")
                     }
                 }
                 .padding(.horizontal, 16)
@@ -53,7 +53,7 @@
                             Button("Delete", role: .destructive) { delete(item) }
                         }
                 } header: {
-                    Text("News").font(Font.custom("HiraginoSans-W3", fixedSize: 12))
+                    Text("News")
                 }
             }
         }

@@ -1,0 +1,28 @@
+// `NSFont` and its weights, as Apple's documentation declares them (`NSFont.systemFont(ofSize:weight:)`
+// macOS 10.11, `monospacedSystemFont(ofSize:weight:)` macOS 10.15, `init?(name:size:)`).
+
+open class NSFont {
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight: NSFont.Weight = NSFont.Weight(rawValue: -0.8)
+        public static let thin: NSFont.Weight = NSFont.Weight(rawValue: -0.6)
+        public static let light: NSFont.Weight = NSFont.Weight(rawValue: -0.4)
+        public static let regular: NSFont.Weight = NSFont.Weight(rawValue: 0)
+        public static let medium: NSFont.Weight = NSFont.Weight(rawValue: 0.23)
+        public static let semibold: NSFont.Weight = NSFont.Weight(rawValue: 0.3)
+        public static let bold: NSFont.Weight = NSFont.Weight(rawValue: 0.4)
+        public static let heavy: NSFont.Weight = NSFont.Weight(rawValue: 0.56)
+        public static let black: NSFont.Weight = NSFont.Weight(rawValue: 0.62)
+    }
+
+    private init() {}
+
+    public init?(name fontName: String, size fontSize: CGFloat) { return nil }
+
+    @available(macOS 10.11, *)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
+
+    @available(macOS 10.15, *)
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
+}
