@@ -233,7 +233,16 @@ enum ExportCommand: Subcommand {
             let themeSet = DiagnosticOutput.loadForWriting(
                 DiagnosticOutput.paths(rest), arguments: arguments, format: format, context: context)?.themeSet
         else { return ExitStatus.failure }
-        let files = DTCGExporter.export(themeSet).map { GeneratedFile(path: $0.path, contents: $0.contents) }
+        // The theme files again, for which tokens are aliases (the resolved set keeps only values).
+        let aliases = DTCGExportAliases(set: themeSet) { path in
+            guard case .success(let bytes) = FileSystem.contents(of: path, limit: DTCGFiles.maximumSize) else {
+                return nil
+            }
+            return bytes
+        }
+        let files = DTCGExporter.export(themeSet, aliases: aliases).map {
+            GeneratedFile(path: $0.path, contents: $0.contents)
+        }
         do {
             let report = try context.dependencies.writer.write(files, to: output, force: arguments.flag("force"))
             let summarySink = format == .json ? context.standardError : context.standardOutput

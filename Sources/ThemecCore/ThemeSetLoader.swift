@@ -109,7 +109,7 @@ public enum ThemeSetLoader {
 
     /// One theme file after YAML and the theme structure, before the set is resolved.
     public struct ParsedFile: Sendable {
-        var declaration: ThemeDeclaration?
+        public internal(set) var declaration: ThemeDeclaration?
         var diagnostics: [Diagnostic]
         var source: SourceText
     }

@@ -43,17 +43,20 @@ public enum DTCGExporter {
         (.darkHighContrast, "dark-high-contrast"),
     ]
 
-    public static func export(_ set: ResolvedThemeSet) -> [DTCGFile] {
+    /// The set as DTCG files. With `aliases` (the themes' declarations), tokens declared as references are
+    /// written as DTCG references; without, every value is the resolved one.
+    public static func export(_ set: ResolvedThemeSet, aliases: DTCGExportAliases? = nil) -> [DTCGFile] {
         guard !set.themes.isEmpty else { return [] }
         let primary = set.themes.first { $0.extends == nil } ?? set.themes[0]
         var files: [DTCGFile] = []
         for theme in set.themes {
             let tokensPath = theme.name == primary.name ? "tokens.json" : "\(theme.name)/tokens.json"
-            files.append(DTCGFile(path: tokensPath, contents: document([generator] + tokenGroups(set, theme))))
+            files.append(
+                DTCGFile(path: tokensPath, contents: document([generator] + tokenGroups(set, theme, aliases: aliases))))
             var contexts: [(String, JSONOut)] = []
             for (appearance, name) in contextNames {
                 let path = "\(theme.name)/\(name).tokens.json"
-                let colors = colorGroup(set, theme, appearance: appearance)
+                let colors = colorGroup(set, theme, appearance: appearance, aliases: aliases)
                 files.append(DTCGFile(path: path, contents: document([generator, ("colors", colors)])))
                 contexts.append((name, .array([.object([("$ref", .string(path))])])))
             }
@@ -109,8 +112,12 @@ public enum DTCGExporter {
         JSONOut.object(members).render() + "\n"
     }
 
-    static func marker(_ group: TokenGroup) -> (String, JSONOut) {
-        ("$extensions", .object([(DTCGImporter.extensionKey, .object([("group", .string(group.rawValue))]))]))
+    /// themec's `$extensions` entry: the token's group, and whatever else a round trip needs (`extra`).
+    static func marker(_ group: TokenGroup, extra: [(String, JSONOut)] = []) -> (String, JSONOut) {
+        (
+            "$extensions",
+            .object([(DTCGImporter.extensionKey, .object([("group", .string(group.rawValue))] + extra))])
+        )
     }
 
     static func color(_ rgba: RGBA) -> JSONOut {
@@ -128,10 +135,12 @@ public enum DTCGExporter {
         return .object(members)
     }
 
-    static func token(_ value: JSONOut, description: String?, group: TokenGroup) -> JSONOut {
+    static func token(
+        _ value: JSONOut, description: String?, group: TokenGroup, extra: [(String, JSONOut)] = []
+    ) -> JSONOut {
         var members: [(String, JSONOut)] = [("$value", value)]
         if let description { members.append(("$description", .string(description))) }
-        members.append(marker(group))
+        members.append(marker(group, extra: extra))
         return .object(members)
     }
 
@@ -152,39 +161,61 @@ public enum DTCGExporter {
         }
     }
 
-    static func tokenGroups(_ set: ResolvedThemeSet, _ theme: ResolvedTheme) -> [(String, JSONOut)] {
+    static func tokenGroups(_ set: ResolvedThemeSet, _ theme: ResolvedTheme, aliases: DTCGExportAliases? = nil)
+        -> [(String, JSONOut)]
+    {
         var groups: [(String, JSONOut)] = []
         if !set.palette.isEmpty {
             var palette: [(String, JSONOut)] = [("$type", .string("color"))]
             for (index, info) in set.palette.enumerated() {
+                let alias = aliases?.color(
+                    theme, set, group: .palette, path: info.name.dottedPath, appearance: .light)
                 insert(
-                    token(color(theme.palette[index]), description: info.description, group: .palette),
-                    at: info.name.path[...], into: &palette)
+                    token(
+                        alias.map(JSONOut.string) ?? color(theme.palette[index]), description: info.description,
+                        group: .palette), at: info.name.path[...], into: &palette)
             }
             groups.append(("palette", .object(palette)))
         }
-        if !set.colors.isEmpty { groups.append(("colors", colorGroup(set, theme, appearance: .light))) }
+        if !set.colors.isEmpty {
+            groups.append(("colors", colorGroup(set, theme, appearance: .light, aliases: aliases)))
+        }
         for (group, infos, values) in [
             (TokenGroup.radii, set.radii, theme.radii), (.spacing, set.spacing, theme.spacing),
         ]
         where !infos.isEmpty {
             var members: [(String, JSONOut)] = [("$type", .string("dimension"))]
             for (index, info) in infos.enumerated() {
-                let dimension = JSONOut.object([("value", .number(values[index])), ("unit", .string("px"))])
+                let alias = aliases?.number(theme, set, group: group, path: info.name.dottedPath)
+                let dimension =
+                    alias.map(JSONOut.string)
+                    ?? .object([("value", .number(values[index])), ("unit", .string("px"))])
                 insert(
                     token(dimension, description: info.description, group: group), at: info.name.path[...],
                     into: &members)
             }
             groups.append((group.rawValue, .object(members)))
         }
-        return groups
+        return groups + DTCGTypedExport.groups(set, theme, aliases: aliases)
     }
 
-    static func colorGroup(_ set: ResolvedThemeSet, _ theme: ResolvedTheme, appearance: Appearance) -> JSONOut {
+    static func colorGroup(
+        _ set: ResolvedThemeSet, _ theme: ResolvedTheme, appearance: Appearance, aliases: DTCGExportAliases? = nil
+    ) -> JSONOut {
         var members: [(String, JSONOut)] = [("$type", .string("color"))]
         for (index, info) in set.colors.enumerated() {
+            let value = theme.colors[index][appearance]
+            // An Apple system colour keeps its name (and opacity) beside its value in this appearance.
+            var extra: [(String, JSONOut)] = []
+            if let system = value.system {
+                extra.append(("system", .string(system.name)))
+                if let opacity = system.opacity { extra.append(("opacity", .number(opacity))) }
+            }
+            let alias = aliases?.color(theme, set, group: .colors, path: info.name.dottedPath, appearance: appearance)
             insert(
-                token(color(theme.colors[index][appearance].rgba), description: info.description, group: .colors),
+                token(
+                    alias.map(JSONOut.string) ?? color(value.rgba), description: info.description, group: .colors,
+                    extra: extra),
                 at: info.name.path[...], into: &members)
         }
         return .object(members)

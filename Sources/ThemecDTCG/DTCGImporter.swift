@@ -100,19 +100,27 @@ public enum DTCGImporter {
                 return nil
             case .success(let text):
                 result.sources[path] = SourceText(path: path, text: text)
-                do { return try JSONParser.parse(text, file: path) } catch {
-                    result.diagnostics.append(error)
-                    return nil
-                }
+                // JSON, JSON5/JSONC or YAML; legacy and Tokens Studio files made DTCG (DTCGDocumentReader).
+                let document = DTCGDocumentReader.read(text, path: path)
+                result.diagnostics += document.diagnostics
+                return document.root
             }
         }
         var base: JSONNode?
         var firstRange: SourceRange?
+        // A token file that reads as a resolver document (a Tokens Studio export with `$themes`) is one,
+        // read before the resolvers given as such.
+        var resolvers: [(path: String, root: JSONNode?)] = []
         for path in request.tokenPaths {
             guard let node = parse(path) else { continue }
+            if node["resolutionOrder"] != nil {
+                resolvers.append((path, node))
+                continue
+            }
             firstRange = firstRange ?? node.range
             base = base.map { DTCGTokenTree.merge($0, node) } ?? node
         }
+        resolvers += request.resolverPaths.map { ($0, nil) }
         var modes: [ModeTokens] = []
         var themes: [ThemeBuilder.Theme] = []
         var modeDefined: Set<String> = []
@@ -127,7 +135,7 @@ public enum DTCGImporter {
             names.insert(candidate.lowercased())
             return candidate
         }
-        if request.resolverPaths.isEmpty, let base, !result.diagnostics.containsErrors {
+        if resolvers.isEmpty, let base, !result.diagnostics.containsErrors {
             let path = request.tokenPaths.first ?? ""
             modes.append(
                 ModeTokens(base, label: "the token files", remBase: request.remBase, diagnostics: &result.diagnostics))
@@ -138,8 +146,8 @@ public enum DTCGImporter {
                     sourceName: request.tokenPaths.map(fileName).joined(separator: ", "),
                     appearances: Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0, 0) })))
         }
-        for (index, resolverPath) in request.resolverPaths.enumerated() {
-            guard let root = parse(resolverPath) else { continue }
+        for (index, (resolverPath, parsed)) in resolvers.enumerated() {
+            guard let root = parsed ?? parse(resolverPath) else { continue }
             firstRange = firstRange ?? root.range
             var document = DTCGResolverDocument(path: resolverPath, root: root, read: read)
             let prepared = document.prepare()
@@ -207,6 +215,7 @@ public enum DTCGImporter {
         var summary = DTCGImportSummary()
         var counts: [String: Int] = [:]
         for place in builder.placement.values { counts[place.type.isEmpty ? "untyped" : place.type, default: 0] += 1 }
+        for type in builder.pendingTypes { counts[type.isEmpty ? "untyped" : type, default: 0] += 1 }
         summary.imported = counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         summary.themes = builder.themes.map(\.name)
         var byReason: [DiagnosticID: [String]] = [:]

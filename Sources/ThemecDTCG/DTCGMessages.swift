@@ -54,6 +54,7 @@ extension DiagnosticID {
         .outOfRange, .colorClipped, .invalidResolver, .resolverVersion, .duplicateName, .noAppearanceModifier,
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
+        .jsonExtensions, .legacyTokenFile, .valueModifier,
     ]
 }
 
@@ -272,7 +273,7 @@ enum DTCGMessages {
     static func unsupportedType(_ type: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
         .warning(
             .unsupportedType,
-            "\(type) token \(name) cannot be represented in a theme (colours, dimensions and numbers only); not imported",
+            "\(type) token \(name) cannot be represented in a theme; not imported",
             at: range)
     }
 

@@ -1,3 +1,4 @@
+import ThemecCore
 import ThemecDiagnostics
 
 /// A token's value with every reference followed.
@@ -133,9 +134,10 @@ extension DTCGTokenTree {
     /// `value` with references inside it (composite values, colour components) replaced by their values.
     private mutating func substitute(_ value: JSONNode, stack: inout [[String]]) -> JSONNode? {
         switch value.value {
-        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}"):
-            guard let target = Self.aliasPath(text) else { return value }
-            return resolveAlias(target, text: text, ownType: nil, at: value.range, stack: &stack)?.value
+        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}") && Self.aliasPath(text) != nil:
+            return resolveAlias(Self.aliasPath(text)!, text: text, ownType: nil, at: value.range, stack: &stack)?.value
+        case .string(let text) where text.contains("{"):
+            return substituteEmbedded(text, at: value.range, stack: &stack)
         case .object(let members):
             if members.count == 1, let ref = value["$ref"] {
                 return resolvePointer(ref, ownType: nil, tokenPath: [], stack: &stack)?.value
@@ -156,6 +158,48 @@ extension DTCGTokenTree {
         default:
             return value
         }
+    }
+}
+
+extension DTCGTokenTree {
+    /// `rgba({color.red}, 0.4)` with each `{…}` replaced by its token's value when that is a string or a
+    /// number (Tokens Studio writes references inside CSS text); unchanged when a reference is anything else,
+    /// so the value's reader refuses it with its own warning.
+    fileprivate mutating func substituteEmbedded(_ text: String, at range: SourceRange, stack: inout [[String]])
+        -> JSONNode?
+    {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let reference = String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+            guard let target = Self.aliasPath(reference), token(target) != nil else {
+                out += reference
+                continue
+            }
+            guard let resolved = resolveAlias(target, text: reference, ownType: nil, at: range, stack: &stack) else {
+                return nil
+            }
+            switch resolved.value.value {
+            case .string(let inner): out += inner
+            case .number(let number): out += formatNumber(number)
+            case .object where resolved.type == "color":
+                // A 2025.10 colour object inside CSS text: its sRGB hex, alpha included (Display P3 converted).
+                var converter = DTCGValueConverter()
+                guard let rgba = converter.color(resolved.value, name: "", range: range) else {
+                    out += reference
+                    continue
+                }
+                out +=
+                    rgba.space == .displayP3
+                    ? ColorSyntax.quantized(
+                        ColorMath.srgb(fromDisplayP3: rgba.components), alpha: Double(rgba.alpha) / 255, space: .sRGB
+                    ).hex : rgba.hex
+            default: out += reference
+            }
+        }
+        return JSONNode(.string(out + rest), at: range)
     }
 }
 

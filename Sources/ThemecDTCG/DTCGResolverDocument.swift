@@ -231,14 +231,12 @@ struct DTCGResolverDocument {
             return empty
         case .success(let contents):
             sources[file] = contents
-            do {
-                let parsed = try JSONParser.parse(contents, file: file)
-                parsedFiles[file] = parsed
-                return parsed
-            } catch {
-                diagnostics.append(error)
-                return empty
-            }
+            // JSON, JSON5/JSONC or YAML, as token files are read (DTCGDocumentReader).
+            let document = DTCGDocumentReader.read(contents, path: file)
+            diagnostics += document.diagnostics
+            guard let parsed = document.root else { return empty }
+            parsedFiles[file] = parsed
+            return parsed
         }
     }
 

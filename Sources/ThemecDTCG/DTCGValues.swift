@@ -4,7 +4,46 @@ import ThemecDiagnostics
 /// A token value the theme format can hold.
 enum ImportedValue: Equatable {
     case color(RGBA)
+    /// An Apple system colour, as themec's export marks it (`$extensions.dev.themec.system`).
+    case systemColor(SystemColorReference)
+    /// A `dimension`, in points.
     case length(Double)
+    /// A `number`: an opacity or another unitless number, by its source group.
+    case number(Double)
+    /// A `duration`, in seconds.
+    case duration(Double)
+    case fontFamily(String)
+    /// From 1 to 1000.
+    case fontWeight(Double)
+    /// `[x1, y1, x2, y2]`.
+    case cubicBezier([Double])
+    /// A `transition`: its curve and duration in seconds (its delay must be 0).
+    case animation(curve: [Double], duration: Double)
+    /// One layer or several, in paint order.
+    case shadow([ImportedShadowLayer])
+    case typography(ImportedTypography)
+}
+
+/// One layer of a `shadow` token in the theme format's terms.
+struct ImportedShadowLayer: Equatable {
+    var color: RGBA
+    /// Points: half the CSS blur, as Core Animation's and SwiftUI's shadow radius are.
+    var radius: Double
+    var x: Double
+    var y: Double
+}
+
+/// A `typography` token in the theme format's terms (lengths in points).
+struct ImportedTypography: Equatable {
+    var font: String?
+    var size: Double
+    var weight: Double?
+    /// Points between baselines: the DTCG multiplier times the size.
+    var lineHeight: Double?
+    var tracking: Double?
+    /// From themec's own export (`$extensions.dev.themec`): the Apple text style and scaling.
+    var textStyle: String?
+    var scaling: String?
 }
 
 /// Turns resolved DTCG values into theme values, warning about everything that does not fit.
@@ -15,8 +54,40 @@ struct DTCGValueConverter {
     /// Colour tokens written as strings (`"#0078d4"`, the pre-2025.10 form), counted for one summary warning.
     var legacyColorStrings: [SourceRange] = []
 
-    /// The value of `token` (already resolved) in the theme format, or `nil` with a warning.
-    mutating func convert(_ resolved: ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {
+    /// `$extensions` whose meaning the converter applies (`studio.tokens` value modifiers), so they are not
+    /// reported as ignored.
+    static let handledExtensions: Set<String> = [tokensStudioExtension]
+    static let tokensStudioExtension = "studio.tokens"
+
+    /// The value of `token` (already resolved) in the theme format, or `nil` with a warning; a Tokens Studio
+    /// modifier (`$extensions.studio.tokens.modify`) is applied when it sets alpha, and otherwise refuses the
+    /// token (lighten, darken and mix depend on colour-space details themec does not reproduce).
+    /// A modified value is no longer its alias target's: `resolved.aliasOf` is cleared then.
+    mutating func convert(_ resolved: inout ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {
+        guard let value = convertValue(resolved, token: token) else { return nil }
+        if case .color = value, let themec = token.extensions?[DTCGImporter.extensionKey],
+            let system = themec["system"]?.string, SystemColors.named(system) != nil
+        {
+            resolved.aliasOf = nil
+            return .systemColor(SystemColorReference(name: system, opacity: themec["opacity"]?.number))
+        }
+        guard let modify = token.extensions?[Self.tokensStudioExtension]?["modify"] else { return value }
+        let name = DTCGTokenTree.location(token.path)
+        let kind = modify["type"]?.string ?? ""
+        let amount = modify["value"].flatMap { $0.number ?? $0.string.flatMap(Double.init) }
+        guard kind == "alpha", case .color(let rgba) = value, let amount, (0...1).contains(amount) else {
+            diagnostics.append(
+                DTCGMessages.modifierRefused(
+                    kind.isEmpty ? "a Tokens Studio modifier" : "Tokens Studio's '\(kind)' modifier", token: name,
+                    at: modify.range))
+            return nil
+        }
+        diagnostics.append(DTCGMessages.modifierApplied(kind, token: name, at: modify.range))
+        resolved.aliasOf = nil
+        return .color(rgba.withOpacity(amount))
+    }
+
+    private mutating func convertValue(_ resolved: ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {
         let name = DTCGTokenTree.location(token.path)
         guard let type = resolved.type else {
             diagnostics.append(DTCGMessages.missingType(name, at: token.node.range))
@@ -33,10 +104,9 @@ struct DTCGValueConverter {
                     DTCGMessages.numberTokenValue(name, kind: resolved.value.kindName, at: token.node.range))
                 return nil
             }
-            return length(number, name: name, range: token.node.range)
+            return .number(number)
         default:
-            diagnostics.append(DTCGMessages.unsupportedType(type, token: name, at: token.node.range))
-            return nil
+            return typedValue(type, resolved.value, extensions: token.extensions, name: name, range: token.node.range)
         }
     }
 
@@ -48,7 +118,11 @@ struct DTCGValueConverter {
         return .length(value)
     }
 
-    mutating func dimension(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> Double? {
+    /// Points for a dimension object or string; `signed` allows negative values (offsets, tracking).
+    mutating func dimension(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange, signed: Bool = false)
+        -> Double?
+    {
+        if let text = value.string { return dimensionString(text, name: name, range: range, signed: signed) }
         guard value.members != nil, let number = value["value"]?.number, let unit = value["unit"]?.string else {
             diagnostics.append(DTCGMessages.invalidDimension(name, at: range))
             return nil
@@ -56,7 +130,7 @@ struct DTCGValueConverter {
         for (key, member) in value.members ?? [] where key != "value" && key != "unit" {
             diagnostics.append(DTCGMessages.unknownDimensionProperty(key, token: name, at: member.range))
         }
-        guard number >= 0 else {
+        guard number >= 0 || signed else {
             diagnostics.append(DTCGMessages.negativeDimension(name, at: range))
             return nil
         }
@@ -65,6 +139,9 @@ struct DTCGValueConverter {
         case "rem":
             diagnostics.append(DTCGMessages.remConverted(name, base: formatNumber(remBase), at: range))
             return number * remBase
+        case "em":
+            diagnostics.append(DTCGMessages.emRefused(name, at: range))
+            return nil
         default:
             diagnostics.append(DTCGMessages.unknownUnit(unit, token: name, at: range))
             return nil
@@ -73,7 +150,7 @@ struct DTCGValueConverter {
 
     mutating func color(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> RGBA? {
         if let text = value.string {
-            guard let rgba = Self.parseHex(text, allowAlpha: true) else {
+            guard let rgba = ColorStrings.parse(text) else {
                 diagnostics.append(DTCGMessages.colorString(text, token: name, at: range))
                 return nil
             }

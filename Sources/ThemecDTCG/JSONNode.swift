@@ -81,11 +81,18 @@ public struct JSONNode: Sendable, Equatable {
     }
 }
 
-/// A strict JSON (RFC 8259) parser that records positions. Columns count Unicode scalars, like the YAML
+/// A JSON (RFC 8259) parser that records positions. Columns count Unicode scalars, like the YAML
 /// parser's, so carets line up in the shared renderer.
+///
+/// `parseTolerant` also reads what design tools write beside strict JSON (JSONC and the common part of
+/// JSON5): `//` and `/* */` comments, trailing commas, unquoted keys, single-quoted strings, and numbers
+/// with a leading `+` or `.` or a trailing `.`; it says where the first of these was, so a caller can warn.
 public struct JSONParser {
     private let scalars: [Unicode.Scalar]
     private let file: String
+    private let tolerant: Bool
+    /// Where the first non-strict construct was read (tolerant parsing only).
+    private var firstExtension: SourceRange?
     private var index = 0
     private var line = 1
     private var column = 1
@@ -95,13 +102,33 @@ public struct JSONParser {
 
     /// Parses `text`, or throws an `invalid-json` error at the first problem.
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> JSONNode {
-        var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file)
+        var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file, tolerant: false)
         return try parser.parseDocument()
     }
 
-    private init(scalars: [Unicode.Scalar], file: String) {
+    /// Parses `text` as JSON5/JSONC (comments, trailing commas, unquoted keys, single quotes), or throws an
+    /// `invalid-json` error at the first problem. `firstExtension` is where the first construct strict JSON
+    /// lacks was read, `nil` when the text is strict JSON.
+    public static func parseTolerant(_ text: String, file: String) throws(Diagnostic) -> (
+        root: JSONNode, firstExtension: SourceRange?
+    ) {
+        var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file, tolerant: true)
+        let root = try parser.parseDocument()
+        return (root, parser.firstExtension)
+    }
+
+    private init(scalars: [Unicode.Scalar], file: String, tolerant: Bool) {
         self.scalars = scalars
         self.file = file
+        self.tolerant = tolerant
+    }
+
+    /// Notes a non-strict construct at the current position (the first one is kept).
+    private mutating func noteExtension() {
+        if firstExtension == nil {
+            firstExtension = SourceRange(
+                file: file, start: location, end: SourceLocation(line: line, column: column + 1))
+        }
     }
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -123,15 +150,44 @@ public struct JSONParser {
         index += 1
     }
 
-    private mutating func skipWhitespace() {
-        while index < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[index]) { advance() }
+    private mutating func skipWhitespace() throws(Diagnostic) {
+        while index < scalars.count {
+            if [" ", "\t", "\n", "\r"].contains(scalars[index]) {
+                advance()
+            } else if tolerant, scalars[index] == "/", index + 1 < scalars.count,
+                scalars[index + 1] == "/" || scalars[index + 1] == "*"
+            {
+                try skipComment()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A `//` comment to the end of its line, or a `/* */` comment.
+    private mutating func skipComment() throws(Diagnostic) {
+        noteExtension()
+        let start = location
+        let block = scalars[index + 1] == "*"
+        advance()
+        advance()
+        while index < scalars.count {
+            if !block, scalars[index] == "\n" { return }
+            if block, scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                advance()
+                advance()
+                return
+            }
+            advance()
+        }
+        if block { throw fail(DTCGMessages.JSON.unterminatedComment, at: start) }
     }
 
     private mutating func parseDocument() throws(Diagnostic) -> JSONNode {
         if scalars.first == "\u{FEFF}" { index = 1 }
-        skipWhitespace()
+        try skipWhitespace()
         let node = try parseValue()
-        skipWhitespace()
+        try skipWhitespace()
         if index < scalars.count { throw fail(DTCGMessages.JSON.unexpectedAfterDocument(scalars[index])) }
         return node
     }
@@ -149,10 +205,15 @@ public struct JSONParser {
         case "\"":
             let text = try parseString()
             return JSONNode(.string(text), at: range(from: start))
+        case "'" where tolerant:
+            noteExtension()
+            let text = try parseString()
+            return JSONNode(.string(text), at: range(from: start))
         case "t": return try parseLiteral("true", .bool(true))
         case "f": return try parseLiteral("false", .bool(false))
         case "n": return try parseLiteral("null", .null)
         case "-", "0"..."9": return try parseNumber()
+        case "+" where tolerant, "." where tolerant: return try parseNumber()
         default: throw fail(DTCGMessages.JSON.unexpected(scalars[index]))
         }
     }
@@ -183,16 +244,28 @@ public struct JSONParser {
         if scalars[index] == "-" {
             text += "-"
             advance()
+        } else if scalars[index] == "+" {
+            noteExtension()
+            advance()
         }
         let integerStart = index
-        guard digits(&self, &text) > 0 else { throw fail(DTCGMessages.JSON.numberNeedsDigits, at: start) }
-        if scalars[integerStart] == "0", index - integerStart > 1 {
+        let integerDigits = digits(&self, &text)
+        let leadingPoint = tolerant && integerDigits == 0 && index < scalars.count && scalars[index] == "."
+        guard integerDigits > 0 || leadingPoint else {
+            throw fail(DTCGMessages.JSON.numberNeedsDigits, at: start)
+        }
+        if integerDigits > 1, scalars[integerStart] == "0" {
             throw fail(DTCGMessages.JSON.leadingZeros, at: start)
         }
         if index < scalars.count, scalars[index] == "." {
-            text += "."
+            if leadingPoint { noteExtension() }
+            text += leadingPoint ? "0." : "."
             advance()
-            guard digits(&self, &text) > 0 else { throw fail(DTCGMessages.JSON.digitsAfterPoint) }
+            if digits(&self, &text) == 0 {
+                guard tolerant, !leadingPoint else { throw fail(DTCGMessages.JSON.digitsAfterPoint) }
+                noteExtension()
+                text += "0"
+            }
         }
         if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
             text += "e"
@@ -209,15 +282,17 @@ public struct JSONParser {
         return JSONNode(.number(number), at: range(from: start))
     }
 
+    /// A string in the quotes at the current position: `"` (or `'` when tolerant).
     private mutating func parseString() throws(Diagnostic) -> String {
         let start = location
+        let quote = scalars[index]
         advance()
         var out = String.UnicodeScalarView()
         while true {
             guard index < scalars.count else { throw fail(DTCGMessages.JSON.unterminatedString, at: start) }
             let scalar = scalars[index]
             switch scalar {
-            case "\"":
+            case quote:
                 advance()
                 return String(out)
             case "\\":
@@ -227,6 +302,8 @@ public struct JSONParser {
                 advance()
                 switch escape {
                 case "\"": out.append("\"")
+                case "'" where tolerant: out.append("'")
+                case "\n" where tolerant: noteExtension()
                 case "\\": out.append("\\")
                 case "/": out.append("/")
                 case "b": out.append("\u{8}")
@@ -291,29 +368,29 @@ public struct JSONParser {
         defer { depth -= 1 }
         advance()
         var members: [(key: String, value: JSONNode)] = []
-        skipWhitespace()
+        try skipWhitespace()
         if index < scalars.count, scalars[index] == "}" {
             advance()
             return JSONNode(.object(members), at: range(from: start))
         }
         while true {
-            skipWhitespace()
-            guard index < scalars.count, scalars[index] == "\"" else { throw fail(DTCGMessages.JSON.expectedKey) }
+            try skipWhitespace()
             let keyStart = location
-            let key = try parseString()
+            let key = try parseKey()
             let keyRange = range(from: keyStart)
-            skipWhitespace()
+            try skipWhitespace()
             guard index < scalars.count, scalars[index] == ":" else { throw fail(DTCGMessages.JSON.expectedColon) }
             advance()
-            skipWhitespace()
+            try skipWhitespace()
             var value = try parseValue()
             // Members are located at their key: that is where a reader looks for a token.
             value.range = SourceRange(file: file, start: keyRange.start, end: keyRange.end)
             members.append((key, value))
-            skipWhitespace()
+            try skipWhitespace()
             guard index < scalars.count else { throw fail(DTCGMessages.JSON.unterminatedObject, at: start) }
             if scalars[index] == "," {
                 advance()
+                if try trailingComma(before: "}") { return JSONNode(.object(members), at: range(from: start)) }
                 continue
             }
             if scalars[index] == "}" {
@@ -330,18 +407,19 @@ public struct JSONParser {
         defer { depth -= 1 }
         advance()
         var items: [JSONNode] = []
-        skipWhitespace()
+        try skipWhitespace()
         if index < scalars.count, scalars[index] == "]" {
             advance()
             return JSONNode(.array(items), at: range(from: start))
         }
         while true {
-            skipWhitespace()
+            try skipWhitespace()
             items.append(try parseValue())
-            skipWhitespace()
+            try skipWhitespace()
             guard index < scalars.count else { throw fail(DTCGMessages.JSON.unterminatedArray, at: start) }
             if scalars[index] == "," {
                 advance()
+                if try trailingComma(before: "]") { return JSONNode(.array(items), at: range(from: start)) }
                 continue
             }
             if scalars[index] == "]" {
@@ -350,5 +428,40 @@ public struct JSONParser {
             }
             throw fail(DTCGMessages.JSON.expectedCommaOrBracket)
         }
+    }
+
+    /// After a `,`: whether `close` follows (a trailing comma, read past when tolerant).
+    private mutating func trailingComma(before close: Unicode.Scalar) throws(Diagnostic) -> Bool {
+        guard tolerant else { return false }
+        let comma = SourceRange(
+            file: file, start: SourceLocation(line: line, column: column - 1), end: location)
+        try skipWhitespace()
+        guard index < scalars.count, scalars[index] == close else { return false }
+        if firstExtension == nil { firstExtension = comma }
+        advance()
+        return true
+    }
+
+    /// An object's key: a string in quotes, or (tolerant) a JSON5 identifier such as `$value` or `color_1`.
+    private mutating func parseKey() throws(Diagnostic) -> String {
+        guard index < scalars.count else { throw fail(DTCGMessages.JSON.expectedKey) }
+        if scalars[index] == "\"" { return try parseString() }
+        guard tolerant else { throw fail(DTCGMessages.JSON.expectedKey) }
+        if scalars[index] == "'" {
+            noteExtension()
+            return try parseString()
+        }
+        func isKeyScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+            scalar == "$" || scalar == "_" || scalar.properties.isAlphabetic
+                || (!first && (scalar.properties.numericType != nil || scalar == "-"))
+        }
+        guard isKeyScalar(scalars[index], first: true) else { throw fail(DTCGMessages.JSON.expectedKey) }
+        noteExtension()
+        var key = String.UnicodeScalarView()
+        while index < scalars.count, isKeyScalar(scalars[index], first: key.isEmpty) {
+            key.append(scalars[index])
+            advance()
+        }
+        return String(key)
     }
 }

@@ -13,6 +13,10 @@ struct ModeTokens {
         var token: DTCGToken
         /// The group themec's own `$extensions` entry names.
         var marker: TokenGroup?
+        /// That group as written (also groups this build's format lacks).
+        var markerText: String?
+        /// The `$type`, its alias target's when it has none.
+        var type: String?
         var outcome: Outcome
     }
 
@@ -28,11 +32,11 @@ struct ModeTokens {
         var converter = DTCGValueConverter(remBase: remBase)
         var found: [Diagnostic] = []
         for token in tree.tokens {
-            var marker: TokenGroup?
+            var markerText: String?
             for (key, value) in token.extensions?.members ?? [] {
                 if key == DTCGImporter.extensionKey {
-                    marker = value["group"]?.string.flatMap(TokenGroup.init(rawValue:))
-                } else {
+                    markerText = value["group"]?.string
+                } else if !DTCGValueConverter.handledExtensions.contains(key) {
                     found.append(
                         DTCGMessages.extensionsIgnored(key, token: DTCGTokenTree.location(token.path), at: value.range))
                 }
@@ -44,7 +48,10 @@ struct ModeTokens {
             }
             let before = (tree.diagnostics.count, converter.diagnostics.count)
             let outcome: Token.Outcome
-            if let resolved = tree.resolve(token.path), let value = converter.convert(resolved, token: token) {
+            var type = token.type
+            // `convert` drops the alias when a value modifier changed the value.
+            if var resolved = tree.resolve(token.path), let value = converter.convert(&resolved, token: token) {
+                type = type ?? resolved.type
                 outcome = .value(value, alias: resolved.aliasOf)
             } else {
                 let reason =
@@ -54,7 +61,9 @@ struct ModeTokens {
             }
             let key = token.dottedPath
             if tokens[key] == nil { order.append(key) }
-            tokens[key] = Token(token: token, marker: marker, outcome: outcome)
+            tokens[key] = Token(
+                token: token, marker: markerText.flatMap(TokenGroup.init(rawValue:)), markerText: markerText,
+                type: type, outcome: outcome)
         }
         diagnostics += found + tree.diagnostics + converter.diagnostics
         if let first = converter.legacyColorStrings.first {
@@ -88,6 +97,10 @@ struct ThemeBuilder {
     private(set) var placement: [String: (group: TokenGroup, name: [String], type: String)] = [:]
     private(set) var order: [String] = []
     private var first: [String: ModeTokens.Token] = [:]
+    /// The `$type` of each shadow and animation token written (not in `placement`).
+    private(set) var pendingTypes: [String] = []
+    /// Shadow and animation tokens (`ImportedGroups.swift`).
+    private(set) var pendingGroups = PendingGroupTokens()
 
     init(modes: [ModeTokens], themes: [Theme], modeDefined: Set<String>) {
         self.modes = modes
@@ -159,6 +172,7 @@ struct ThemeBuilder {
             accepted.append(key)
         }
         place(accepted)
+        diagnostics += pendingGroups.diagnostics
     }
 
     /// The group a token goes to, from its source: themec's marker, its `$type`, whether a mode defines it
@@ -170,6 +184,7 @@ struct ThemeBuilder {
         let varies = values.contains { perTheme in
             Set(perTheme.map { "\(String(describing: $0?.0))\(String(describing: $0?.1))" }).count > 1
         }
+        if case .systemColor? = values.first?.first??.0 { return .colors }
         if case .color? = values.first?.first??.0 {
             if let marker = entry.marker, marker == .palette || marker == .colors {
                 return marker == .palette && varies ? .colors : marker
@@ -187,12 +202,19 @@ struct ThemeBuilder {
             skipped.append((key, .variesByMode))
             return nil
         }
-        if let marker = entry.marker, marker == .radii || marker == .spacing { return marker }
-        let isRadius = token.path.contains { segment in
-            let lower = segment.lowercased()
-            return lower.contains("radius") || lower.contains("radii") || lower.contains("corner")
+        // Every value but a colour is placed by ImportedGroups (nil: a shadow or animation).
+        guard let value = (values.first?.first ?? nil)?.0 else { return nil }
+        if let group = ImportedGroups.group(of: value, path: token.path, marker: entry.markerText) { return group }
+        let distinct = Set(values.joined().map { "\(String(describing: $0?.0))" })
+        if let reason = pendingGroups.add(
+            value, path: token.path, type: entry.type ?? "", description: token.description,
+            differsByAppearance: distinct.count > 1, range: token.node.range)
+        {
+            skipped.append((key, reason))
+        } else {
+            pendingTypes.append(entry.type ?? "")
         }
-        return isRadius ? .radii : .spacing
+        return nil
     }
 
     /// The name path in the theme: the DTCG path without a leading group word; the palette nested, the other
@@ -200,9 +222,13 @@ struct ThemeBuilder {
     private func name(_ path: [String], in group: TokenGroup) -> [String] {
         var names = path
         if names.filter({ !DTCGNames.isDefaultToken($0) }).count > 1, let first = names.first,
-            Self.groupWords[group]!.contains(first.lowercased().filter { $0.isLetter })
+            (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(
+                first.lowercased().filter { $0.isLetter })
         {
             names.removeFirst()
+        }
+        if ImportedGroups.newGroups.contains(group) {
+            return ImportedGroups.nestedName(names.filter { !DTCGNames.isDefaultToken($0) }, in: group)
         }
         if group == .palette {
             // Inside a palette group, `color` and `opacity` would make the group read as an opacity form.
@@ -219,18 +245,21 @@ struct ThemeBuilder {
             guard let group = group(key) else { continue }
             candidates.append((key, group, name(first[key]!.token.path, in: group)))
         }
-        // A palette default token (`blue.$root`) beside other entries of its group is `blue.root`.
+        // A default token (`blue.$root`) beside other entries of its group is `blue.root` in a nesting group.
+        func nests(_ group: TokenGroup) -> Bool { group == .palette || ImportedGroups.newGroups.contains(group) }
         let paletteGroups = Set(
-            candidates.filter { $0.group == .palette }.flatMap { item in
-                (1..<max(item.name.count, 1)).map { item.name[..<$0].joined(separator: "\u{0}") }
+            candidates.filter { nests($0.group) }.flatMap { item in
+                (1..<max(item.name.count, 1)).map {
+                    "\(item.group.rawValue)\u{0}" + item.name[..<$0].joined(separator: "\u{0}")
+                }
             })
         var identifiers: [TokenGroup: [String: [String]]] = [:]
         var leafPaths: Set<String> = []
         var groupPaths: Set<String> = []
         for var candidate in candidates {
             let entry = first[candidate.key]!.token
-            if candidate.group == .palette, let last = entry.path.last, DTCGNames.isDefaultToken(last),
-                paletteGroups.contains(candidate.name.joined(separator: "\u{0}"))
+            if nests(candidate.group), let last = entry.path.last, DTCGNames.isDefaultToken(last),
+                paletteGroups.contains("\(candidate.group.rawValue)\u{0}" + candidate.name.joined(separator: "\u{0}"))
             {
                 candidate.name.append("root")
             }
@@ -252,9 +281,11 @@ struct ThemeBuilder {
                 skipped.append((candidate.key, .nameCollision))
                 continue
             }
-            if candidate.group == .palette {
-                let joined = name.joined(separator: "\u{0}")
-                let prefixes = (1..<max(name.count, 1)).map { name[..<$0].joined(separator: "\u{0}") }
+            if nests(candidate.group) {
+                let joined = "\(candidate.group.rawValue)\u{0}" + name.joined(separator: "\u{0}")
+                let prefixes = (1..<max(name.count, 1)).map {
+                    "\(candidate.group.rawValue)\u{0}" + name[..<$0].joined(separator: "\u{0}")
+                }
                 if groupPaths.contains(joined) || prefixes.contains(where: leafPaths.contains) {
                     diagnostics.append(
                         DTCGMessages.paletteCollision(DTCGTokenTree.location(entry.path), at: entry.node.range))
@@ -283,12 +314,7 @@ struct ThemeBuilder {
             }
             if allowed { return quoted("{\(target.group.rawValue).\(target.name.joined(separator: "."))}") }
         }
-        switch value {
-        case .color(let rgba):
-            guard rgba.space == .sRGB else { return quoted(rgba.text) }
-            return quoted(rgba.alpha == 255 ? String(rgba.hex.prefix(7)) : rgba.hex)
-        case .length(let number): return formatNumber(number)
-        }
+        return ImportedGroups.yaml(value)
     }
 
     /// A token's four expressions in a theme, light first.
@@ -374,16 +400,28 @@ struct ThemeBuilder {
             }
         }
 
-        for group in [TokenGroup.radii, .spacing] {
+        for group in [TokenGroup.radii, .spacing] + ImportedGroups.newGroups {
             let items = placed.filter { $0.group == group }
             guard !items.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
+            if ImportedGroups.newGroups.contains(group) {
+                out += ImportedGroups.nestedEntries(
+                    items.map { item in
+                        let indent = String(repeating: "  ", count: item.name.count)
+                        return (
+                            item.name, comments(item.token, indent: indent, includeDescription: true),
+                            expressions(item.key, theme: theme, group: group)[0]
+                        )
+                    })
+                continue
+            }
             for item in items {
                 out += comments(item.token, indent: "  ", includeDescription: true)
                 out += "  \(yamlKey(item.name[0])): \(expressions(item.key, theme: theme, group: group)[0])\n"
             }
         }
-        return out
+        // Shadows and animations do not vary (`group(_:)`): the base theme holds them.
+        return theme.extends == nil ? out + pendingGroups.yaml() : out
     }
 }
 

@@ -75,8 +75,8 @@ import Testing
     @Test func nothingImportedExitsOne() throws {
         let temp = TemporaryDirectory()
         defer { temp.remove() }
-        try temp.write("fonts.json", #"{ "font": { "$type": "fontFamily", "$value": "Inter" } }"#)
-        let run = themec(["import", "dtcg", temp.url("fonts.json"), "--output", temp.url("Themes")])
+        try temp.write("fade.json", #"{ "fade": { "$type": "gradient", "$value": [] } }"#)
+        let run = themec(["import", "dtcg", temp.url("fade.json"), "--output", temp.url("Themes")])
         #expect(run.status == 1)
         #expect(run.standardError.contains("error: nothing to import"))
         #expect(run.standardOutput == "Left out 1 token: 1 unsupported-type (--verbose lists them)\n")

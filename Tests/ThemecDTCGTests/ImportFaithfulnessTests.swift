@@ -86,7 +86,7 @@ import ThemecDiagnostics
 
     @Test func aTokenNoModeCanGiveIsCountedWithItsReason() throws {
         let json = Self.resolver([
-            ("light", Self.color("fg", 0, 0, 0) + #", "font": { "$type": "fontFamily", "$value": "Inter" }"#),
+            ("light", Self.color("fg", 0, 0, 0) + #", "fade": { "$type": "gradient", "$value": [] }"#),
             ("dark", Self.color("fg", 1, 1, 1)),
         ])
         let result = Self.run(["ds.resolver.json": json])
@@ -97,7 +97,7 @@ import ThemecDiagnostics
     }
 
     @Test func nothingImportedIsAnError() {
-        let result = importJSON(#"{ "font": { "$type": "fontFamily", "$value": "Inter" } }"#)
+        let result = importJSON(#"{ "fade": { "$type": "gradient", "$value": [] } }"#)
         #expect(result.themes.isEmpty)
         #expect(result.diagnostics.contains { $0.id == .nothingImported && $0.severity == .error })
     }

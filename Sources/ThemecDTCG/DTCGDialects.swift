@@ -1,0 +1,276 @@
+import ThemecCore
+import ThemecDiagnostics
+
+/// Token files written before DTCG 2025.10 or by tools with their own conventions, made DTCG:
+///
+/// - **Style Dictionary 3 / pre-2022 drafts**: tokens as `value`/`type`/`description` are read as
+///   `$value`/`$type`/`$description` (one `legacy-token-file` warning says how many, and to rename them).
+/// - **Tokens Studio** single-file exports (top-level token sets, `$themes`, `$metadata.tokenSetOrder`):
+///   its types become DTCG types (`sizing`, `spacing`, `borderRadius`, `fontFamilies`, `fontWeights`,
+///   `boxShadow`, `typography`, `opacity`, …) with a `dev.themec` group where the type says one; its
+///   values become DTCG values (`"16"` → `"16px"`, `"40%"` → `0.4`, `x`/`y`/`blur` shadows). The sets are
+///   merged in `tokenSetOrder`; with two or more `$themes` (of one group) the file becomes a resolver
+///   document whose modifier has one context per theme, holding that theme's sets in order.
+///
+/// A resolver document (with `resolutionOrder`) is left as it is.
+struct DTCGDialects {
+    var diagnostics: [Diagnostic] = []
+    private var legacyTokens = 0
+    private var firstLegacy: SourceRange?
+    private var tokensStudio = false
+
+    /// The Tokens Studio types: the DTCG type and, where the type says it, the theme group.
+    static let tokensStudioTypes: [String: (type: String, group: String?)] = [
+        "color": ("color", nil), "sizing": ("dimension", "sizes"), "spacing": ("dimension", "spacing"),
+        "borderRadius": ("dimension", "radii"), "borderWidth": ("dimension", "sizes"),
+        "dimension": ("dimension", nil), "fontSizes": ("dimension", "sizes"),
+        "letterSpacing": ("dimension", "sizes"), "paragraphSpacing": ("dimension", "sizes"),
+        "lineHeights": ("dimension", "sizes"), "opacity": ("number", "opacity"), "fontFamilies": ("fontFamily", nil),
+        "fontWeights": ("fontWeight", nil), "boxShadow": ("shadow", nil), "typography": ("typography", nil),
+        "duration": ("duration", nil), "number": ("number", nil),
+    ]
+
+    /// `root`, DTCG 2025.10 as far as it can be made so.
+    mutating func normalise(_ root: JSONNode) -> JSONNode {
+        guard let members = root.members, root["resolutionOrder"] == nil else { return root }
+        tokensStudio = root["$themes"] != nil || root["$metadata"] != nil
+        defer {
+            if let firstLegacy, legacyTokens > 0 {
+                diagnostics.append(DTCGMessages.legacyTokenFile(count: legacyTokens, at: firstLegacy))
+            }
+        }
+        guard tokensStudio else { return tree(root, path: []) }
+        // Token sets: every top-level member but `$themes` and `$metadata`.
+        var sets: [(name: String, tree: JSONNode)] = members.filter { !$0.key.hasPrefix("$") }.map {
+            ($0.key, tree($0.value, path: []))
+        }
+        if let order = root["$metadata"]?["tokenSetOrder"]?.array?.compactMap(\.string) {
+            sets.sort {
+                (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count)
+            }
+        }
+        let themes = root["$themes"]?.array ?? []
+        if let resolver = resolverDocument(themes: themes, sets: sets, at: root.range) { return resolver }
+        return sets.map(\.tree).reduce(JSONNode(.object([]), at: root.range), DTCGTokenTree.merge)
+    }
+
+    /// One modifier per theme group (`group`, else `theme`) with two or more themes; sets every theme of
+    /// a modifier turns on are in each of its contexts. `nil` when no group has two themes.
+    private mutating func resolverDocument(
+        themes: [JSONNode], sets: [(name: String, tree: JSONNode)], at range: SourceRange
+    ) -> JSONNode? {
+        var groups: [(name: String, themes: [JSONNode])] = []
+        for theme in themes where theme["name"]?.string != nil && theme["selectedTokenSets"]?.members != nil {
+            let group = theme["group"]?.string ?? "theme"
+            if let index = groups.firstIndex(where: { $0.name == group }) {
+                groups[index].themes.append(theme)
+            } else {
+                groups.append((group, [theme]))
+            }
+        }
+        guard groups.contains(where: { $0.themes.count >= 2 }) else { return nil }
+        diagnostics.append(DTCGMessages.tokensStudioThemes(count: themes.count, at: themes.first?.range ?? range))
+        func node(_ value: JSONValue) -> JSONNode { JSONNode(value, at: range) }
+        var modifiers: [(key: String, value: JSONNode)] = []
+        var base: [JSONNode] = []
+        for group in groups {
+            if group.themes.count < 2 {
+                // A group of one theme is no choice: its sets are read under every modifier.
+                base += enabledSets(of: group.themes[0], sets)
+                continue
+            }
+            let contexts = group.themes.map { theme in
+                (key: theme["name"]!.string!, value: node(.array(enabledSets(of: theme, sets))))
+            }
+            modifiers.append((group.name, node(.object([("contexts", node(.object(contexts)))]))))
+        }
+        var order: [JSONNode] = []
+        var resolverSets: [(key: String, value: JSONNode)] = []
+        if !base.isEmpty {
+            resolverSets.append(("base", node(.object([("sources", node(.array(base)))]))))
+            order.append(node(.object([("$ref", node(.string("#/sets/base")))])))
+        }
+        for modifier in modifiers {
+            let escaped = modifier.key.replacingOccurrences("~", with: "~0").replacingOccurrences("/", with: "~1")
+            order.append(node(.object([("$ref", node(.string("#/modifiers/" + escaped)))])))
+        }
+        var members: [(key: String, value: JSONNode)] = [("version", node(.string("2025.10")))]
+        if !resolverSets.isEmpty { members.append(("sets", node(.object(resolverSets)))) }
+        members += [("modifiers", node(.object(modifiers))), ("resolutionOrder", node(.array(order)))]
+        return node(.object(members))
+    }
+
+    /// The sets a theme turns on (`enabled`) or reads references from (`source`), in set order.
+    private func enabledSets(of theme: JSONNode, _ sets: [(name: String, tree: JSONNode)]) -> [JSONNode] {
+        let selected = theme["selectedTokenSets"]
+        return sets.filter { ["enabled", "source"].contains(selected?[$0.name]?.string ?? "disabled") }.map(\.tree)
+    }
+
+    // MARK: Tokens
+
+    /// Whether `node` is a token written with `value` rather than `$value`.
+    static func isLegacyToken(_ node: JSONNode) -> Bool {
+        guard let members = node.members, node["$value"] == nil, node["$ref"] == nil, let value = node["value"]
+        else { return false }
+        // A group that happens to be called `value` holds tokens or groups, not a value.
+        if let inner = value.members, inner.contains(where: { DTCGTokenTree.isToken($0.value) || $0.key == "value" }) {
+            return false
+        }
+        let legacyKeys: Set<String> = [
+            "value", "type", "description", "comment", "attributes", "themeable", "deprecated", "$extensions",
+            "$description", "$type", "name", "original", "filePath", "isSource", "path",
+        ]
+        return members.allSatisfy { legacyKeys.contains($0.key) }
+    }
+
+    /// The tree with every legacy token made DTCG (recursion as deep as the document, which the JSON and
+    /// YAML readers bound).
+    private mutating func tree(_ node: JSONNode, path: [String]) -> JSONNode {
+        guard let members = node.members, !DTCGTokenTree.isToken(node) else { return node }
+        if Self.isLegacyToken(node) { return token(node, path: path) }
+        return JSONNode(
+            .object(members.map { $0.key.hasPrefix("$") ? $0 : ($0.key, tree($0.value, path: path + [$0.key])) }),
+            at: node.range)
+    }
+
+    private mutating func token(_ node: JSONNode, path: [String]) -> JSONNode {
+        legacyTokens += 1
+        if firstLegacy == nil { firstLegacy = node.range }
+        var value = node["value"]!
+        var out: [(key: String, value: JSONNode)] = []
+        var extensions = node["$extensions"]?.members ?? []
+        if let type = node["type"]?.string ?? node["$type"]?.string {
+            if let mapped = Self.tokensStudioTypes[type] {
+                out.append(("$type", JSONNode(.string(mapped.type), at: node.range)))
+                value = Self.tokensStudioValue(value, type: type)
+                if let group = mapped.group, !extensions.contains(where: { $0.key == DTCGImporter.extensionKey }) {
+                    if type == "lineHeights", value.number != nil {
+                        // A percentage line height is a multiplier: a number, not a length.
+                        extensions.append(Self.groupMarker("numbers", at: node.range))
+                        out[0].value = JSONNode(.string("number"), at: node.range)
+                    } else {
+                        extensions.append(Self.groupMarker(group, at: node.range))
+                    }
+                }
+            } else if DTCGTokenTree.knownTypes.contains(type) {
+                out.append(("$type", JSONNode(.string(type), at: node.range)))
+            } else {
+                diagnostics.append(
+                    DTCGMessages.tokensStudioType(type, token: DTCGTokenTree.location(path), at: node.range))
+                out.append(("$type", JSONNode(.string(type), at: node.range)))
+            }
+        }
+        out.insert(("$value", value), at: 0)
+        if let description = node["description"] ?? node["$description"] { out.append(("$description", description)) }
+        if let deprecated = node["deprecated"] { out.append(("$deprecated", deprecated)) }
+        if !extensions.isEmpty { out.append(("$extensions", JSONNode(.object(extensions), at: node.range))) }
+        return JSONNode(.object(out), at: node.range)
+    }
+
+    static func groupMarker(_ group: String, at range: SourceRange) -> (key: String, value: JSONNode) {
+        (
+            DTCGImporter.extensionKey,
+            JSONNode(.object([("group", JSONNode(.string(group), at: range))]), at: range)
+        )
+    }
+
+    // MARK: Tokens Studio values
+
+    /// A Tokens Studio value as DTCG writes it.
+    static func tokensStudioValue(_ value: JSONNode, type: String) -> JSONNode {
+        func node(_ inner: JSONValue) -> JSONNode { JSONNode(inner, at: value.range) }
+        switch type {
+        case "sizing", "spacing", "borderRadius", "borderWidth", "dimension", "fontSizes", "letterSpacing",
+            "paragraphSpacing":
+            return dimension(value)
+        case "lineHeights":
+            if let text = value.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+                return node(.number(percent / 100))
+            }
+            return dimension(value)
+        case "opacity":
+            if let text = value.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+                return node(.number(percent / 100))
+            }
+            if let text = value.string, let number = Double(text) { return node(.number(number)) }
+            return value
+        case "fontWeights":
+            return fontWeight(value)
+        case "boxShadow":
+            if let items = value.array { return node(.array(items.map(shadowLayer))) }
+            return shadowLayer(value)
+        case "typography":
+            guard let members = value.members else { return value }
+            var out: [(key: String, value: JSONNode)] = []
+            for (key, member) in members {
+                switch key {
+                case "letterSpacing":
+                    if let text = member.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+                        // A percentage of the font size: the typography reader converts em with the size.
+                        out.append((key, node(.string(formatNumber(percent / 100) + "em"))))
+                    } else {
+                        out.append((key, dimension(member)))
+                    }
+                case "fontSize", "paragraphSpacing": out.append((key, dimension(member)))
+                case "fontWeight": out.append((key, fontWeight(member)))
+                case "lineHeight":
+                    if let text = member.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+                        out.append((key, node(.number(percent / 100))))
+                    } else if member.string?.lowercased() != "auto" {
+                        out.append((key, dimension(member)))
+                    }
+                case "textCase", "textDecoration", "paragraphIndent":
+                    // No value ("none") changes nothing; anything else is reported by the typography reader.
+                    if member.string != "none" { out.append((key, member)) }
+                default: out.append((key, member))
+                }
+            }
+            return node(.object(out))
+        default:
+            return value
+        }
+    }
+
+    /// `16` or `"16"` (unitless pixels in Tokens Studio) → `"16px"`; other strings unchanged.
+    private static func dimension(_ value: JSONNode) -> JSONNode {
+        if let number = value.number { return JSONNode(.string(formatNumber(number) + "px"), at: value.range) }
+        if let text = value.string, let number = Double(text.trimmingSpaces) {
+            return JSONNode(.string(formatNumber(number) + "px"), at: value.range)
+        }
+        return value
+    }
+
+    /// `"Bold"`, `"Semi Bold"`, `"700"` → the DTCG name or number.
+    private static func fontWeight(_ value: JSONNode) -> JSONNode {
+        guard let text = value.string else { return value }
+        if let number = Double(text) { return JSONNode(.number(number), at: value.range) }
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+        var key = words.joined(separator: "-")
+        if ![
+            "extra-light", "ultra-light", "semi-bold", "demi-bold", "extra-bold", "ultra-bold", "extra-black",
+            "ultra-black",
+        ].contains(key) {
+            // `SemiBold`, `ExtraLight`: one word in Tokens Studio's font lists.
+            for prefix in ["extra", "ultra", "semi", "demi"] where key.hasPrefix(prefix) && !key.contains("-") {
+                key = prefix + "-" + key.dropFirst(prefix.count)
+            }
+        }
+        return JSONNode(.string(key), at: value.range)
+    }
+
+    /// `{ x, y, blur, spread, color, type }` → `{ offsetX, offsetY, blur, spread, color, inset }`.
+    private static func shadowLayer(_ value: JSONNode) -> JSONNode {
+        guard let members = value.members else { return value }
+        var out: [(key: String, value: JSONNode)] = []
+        for (key, member) in members {
+            switch key {
+            case "x": out.append(("offsetX", dimension(member)))
+            case "y": out.append(("offsetY", dimension(member)))
+            case "blur", "spread": out.append((key, dimension(member)))
+            case "type": out.append(("inset", JSONNode(.bool(member.string == "innerShadow"), at: member.range)))
+            default: out.append((key, member))
+            }
+        }
+        return JSONNode(.object(out), at: value.range)
+    }
+}
