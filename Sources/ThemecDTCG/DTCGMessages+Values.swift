@@ -72,6 +72,15 @@ extension DTCGMessages {
         .warning(.invalidValue, "token \(name) lacks '\(part)'; not imported", at: range)
     }
 
+    /// A part the DTCG format requires but whose absence has one meaning (CSS's default): read as that.
+    static func requiredPartDefaulted(
+        _ part: String, as value: String, token name: DiagnosticMessage, at range: SourceRange
+    )
+        -> Diagnostic
+    {
+        .warning(.invalidValue, "token \(name) lacks '\(part)', which DTCG requires; read as \(value)", at: range)
+    }
+
     static func typographyPartsMissing(_ parts: [String], token name: DiagnosticMessage, at range: SourceRange)
         -> Diagnostic
     {
@@ -126,6 +135,13 @@ extension DTCGMessages {
         .warning(
             .invalidValue, "shadow token \(name) has \(what), which a theme shadow cannot draw; not imported", at: range
         )
+    }
+
+    static func bareCurveRefused(token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .unsupportedType,
+            "cubicBezier token \(name) has no duration, which a theme animation needs; not imported",
+            at: range)
     }
 
     static func groupNotInFormat(_ type: String, group: String, token name: DiagnosticMessage, at range: SourceRange)

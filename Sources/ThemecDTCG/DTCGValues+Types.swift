@@ -155,6 +155,8 @@ extension DTCGValueConverter {
                 diagnostics.append(DTCGMessages.transitionDelay(name, at: range))
                 return nil
             }
+        } else {
+            diagnostics.append(DTCGMessages.requiredPartDefaulted("delay", as: "0ms", token: name, at: range))
         }
         return .animation(curve: curve, duration: seconds)
     }
@@ -171,9 +173,16 @@ extension DTCGValueConverter {
                 diagnostics.append(DTCGMessages.invalidComposite("shadow", token: name, at: range))
                 return nil
             }
-            if case .bool(true) = layer["inset"]?.value {
-                diagnostics.append(DTCGMessages.shadowPartRefused("an inset shadow", token: name, at: range))
-                return nil
+            if let inset = layer["inset"] {
+                guard case .bool(let isInset) = inset.value else {
+                    diagnostics.append(
+                        DTCGMessages.shadowPartRefused("an 'inset' that is not true or false", token: name, at: range))
+                    return nil
+                }
+                if isInset {
+                    diagnostics.append(DTCGMessages.shadowPartRefused("an inset shadow", token: name, at: range))
+                    return nil
+                }
             }
             guard let colorNode = layer["color"] else {
                 diagnostics.append(DTCGMessages.missingPart("color", token: name, at: range))
@@ -190,6 +199,8 @@ extension DTCGValueConverter {
                     diagnostics.append(DTCGMessages.shadowPartRefused("a spread other than 0", token: name, at: range))
                     return nil
                 }
+            } else {
+                diagnostics.append(DTCGMessages.requiredPartDefaulted("spread", as: "0px", token: name, at: range))
             }
             out.append(ImportedShadowLayer(color: color, radius: blur / 2, x: x, y: y))
         }

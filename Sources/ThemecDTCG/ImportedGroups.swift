@@ -67,7 +67,7 @@ enum ImportedGroups {
         case .durations: return ["duration", "durations", "time", "timing", "motion"]
         case .fonts: return ["font", "fonts", "fontfamily", "fontfamilies", "family", "families"]
         case .typography: return ["typography", "type", "text", "font", "fonts", "textstyle", "textstyles"]
-        case .palette, .colors, .radii, .spacing: return []
+        case .palette, .colors, .radii, .spacing, .shadows, .animations: return []
         }
     }
 
@@ -171,6 +171,12 @@ struct PendingGroupTokens {
             diagnostics.append(DTCGMessages.groupNotInFormat(type, group: group, token: name, at: range))
             return .unsupportedType
         }
+        if case .cubicBezier = value {
+            // The theme format's animations are a curve and a duration; a bare curve has no duration to give.
+            // A transition token that refers to the curve carries one and is imported.
+            diagnostics.append(DTCGMessages.bareCurveRefused(token: name, at: range))
+            return .unsupportedType
+        }
         if differsByAppearance {
             diagnostics.append(DTCGMessages.shadowPartRefused("a different value per mode", token: name, at: range))
             return .invalidValue
@@ -210,14 +216,7 @@ struct PendingGroupTokens {
                 if let description = item.description {
                     for line in description.split(separator: "\n") { out += "  # \(line)\n" }
                 }
-                let value: String
-                if case .cubicBezier(let curve) = item.value {
-                    // A bare curve has no duration: the theme's default animation length applies.
-                    value = "{ curve: \(Self.curve(curve)) }"
-                } else {
-                    value = ImportedGroups.yaml(item.value)
-                }
-                out += "  \(yamlKey(item.name)): \(value)\n"
+                out += "  \(yamlKey(item.name)): \(ImportedGroups.yaml(item.value))\n"
             }
         }
         return out

@@ -121,19 +121,22 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
                 "typography:\n  body: { font: \"Menlo\", size: 16, weight: 700, lineHeight: 24, tracking: -0.5 }\n"))
         let body = try #require(resolved(result, "typography.body"))
         #expect(body.contains("Menlo") && body.contains("16"), "\(body)")
-        // Losses are reported, by token: the fallback fonts, the inset shadow, the bad curve; and this build's
-        // theme format has no shadows or animations yet.
+        // Shadows keep every layer, at half the CSS blur; a transition is an animation.
+        #expect(
+            yaml.contains(
+                "shadows:\n  card: [{ color: \"#00000033\", radius: 1, x: 0, y: 1 }, "
+                    + "{ color: \"#0000001A\", radius: 4, x: 0, y: 4 }]\n"), "\(yaml)")
+        #expect(yaml.contains("animations:\n  press: { curve: [0, 0, 1, 1], duration: 0.2 }\n"), "\(yaml)")
+        #expect(resolved(result, "shadows.card") != nil)
+        #expect(resolved(result, "animations.press") != nil)
+        // Losses are reported, by token: the fallback fonts, the inset shadow, the bad curve, and the bare curve,
+        // which has no duration for an animation.
         let messages = result.diagnostics.map(\.message.text)
         #expect(messages.contains { $0.contains("'font.family.body'") && $0.contains("2 fallback") })
         #expect(messages.contains { $0.contains("'shadow.inner'") && $0.contains("inset") })
         #expect(messages.contains { $0.contains("'ease.bad'") && $0.contains("cubicBezier") })
-        if !PendingGroupTokens.formatHas("shadows") {
-            #expect(messages.contains { $0.contains("'shadow.card'") && $0.contains("'shadows'") })
-        }
-        if !PendingGroupTokens.formatHas("animations") {
-            #expect(messages.contains { $0.contains("'press'") && $0.contains("'animations'") })
-            #expect(messages.contains { $0.contains("'ease.standard'") && $0.contains("'animations'") })
-        }
+        #expect(messages.contains { $0.contains("'ease.standard'") && $0.contains("no duration") })
+        #expect(!yaml.contains("standard"))
     }
 
     @Test func aGroupNamedLikeATypographyKeyIsJoinedIntoOneName() throws {
@@ -147,7 +150,7 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         #expect(resolved(result, "typography.bodySizeSmall")?.contains("size: 12") == true)
     }
 
-    @Test func shadowsAndAnimationsAreWrittenInTheFormatTheyWillHave() {
+    @Test func shadowsAndAnimationsAreWrittenInTheThemeFormat() {
         var pending = PendingGroupTokens()
         let layers = [
             ImportedShadowLayer(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0x33), radius: 1, x: 0, y: 1),
@@ -158,9 +161,8 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         let shadows = [("card", ImportedValue.shadow(layers)), ("focus", .shadow([layers[0]]))]
         pending.shadows = shadows.map { PendingGroupTokens.Item(name: $0.0, value: $0.1) }
         pending.animations = [
-            PendingGroupTokens.Item(name: "press", value: .animation(curve: [0, 0, 1, 1], duration: 0.2)),
             PendingGroupTokens.Item(
-                name: "standard", value: .cubicBezier([0.4, 0, 0.2, 1]), description: "Most motion"),
+                name: "press", value: .animation(curve: [0, 0, 1, 1], duration: 0.2), description: "Most motion")
         ]
         _ = range
         #expect(
@@ -171,9 +173,8 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
                   focus: { color: "#00000033", radius: 1, x: 0, y: 1 }
 
                 animations:
-                  press: { curve: [0, 0, 1, 1], duration: 0.2 }
                   # Most motion
-                  standard: { curve: [0.4, 0, 0.2, 1] }
+                  press: { curve: [0, 0, 1, 1], duration: 0.2 }
 
                 """)
     }
