@@ -110,15 +110,13 @@ enum PreviewStyle {
         .token-table td { padding: 3px 6px 3px 0; vertical-align: baseline; overflow-wrap: anywhere; }
         .token-table .group { width: 24%; color: var(--muted); }
         .token-table .name { font-weight: 600; }
-        .token-table .value { width: 22%; font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; }
-        .token-table td:last-child { width: 26%; }
-        .token-table tr.inherited .name { opacity: 0.55; }
+        .token-table .value { width: 24%; font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; }
+        .token-table .origin { margin-top: 0; }
         .shadows { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr)); gap: 16px 14px;
           padding: 4px 0; }
         .shadow-card { height: 56px; border-radius: 10px; margin: 8px 8px 8px;
           background: color-mix(in srgb, currentColor 3%, var(--surface)); }
         .shadow .name { font-size: 12px; font-weight: 600; }
-        .inherited > .name { opacity: 0.55; }
         .style { margin-bottom: 16px; }
         .style-name { display: flex; flex-wrap: wrap; gap: 2px 10px; align-items: baseline; margin-bottom: 6px; }
         .style-name .facts { font-size: 12px; opacity: 0.65; }

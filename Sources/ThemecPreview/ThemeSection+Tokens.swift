@@ -117,8 +117,8 @@ extension ThemeSection {
                     "<tr class=\"\(origin == .inherited ? "inherited" : "")\" "
                         + "id=\"number-\(themeID)-\(group.rawValue)-\(idFragment(info.name.dottedPath))\">"
                         + "<td class=\"group\">\(group.rawValue)</td>"
-                        + "<td class=\"name\">\(breakable(info.name.dottedPath))</td>"
-                        + "<td class=\"value\">\(formatNumber(value))\(unit)</td><td>\(originTag(origin))</td></tr>")
+                        + "<td class=\"name\">\(breakable(info.name.dottedPath)) \(originTag(origin))</td>"
+                        + "<td class=\"value\">\(formatNumber(value))\(unit)</td></tr>")
             }
         }
         page.line("</tbody></table></div>")

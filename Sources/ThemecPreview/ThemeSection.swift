@@ -84,6 +84,7 @@ struct ThemeSection {
     // MARK: - Palette, radii, spacing
 
     func renderStatic(into page: inout Page) {
+        guard !set.palette.isEmpty || !set.radii.isEmpty || !set.spacing.isEmpty else { return }
         page.line("<div class=\"card static\">")
         if !set.palette.isEmpty {
             page.line("<div class=\"block palette\"><h3>Palette</h3><div class=\"swatches\">")
