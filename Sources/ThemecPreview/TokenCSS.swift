@@ -92,9 +92,8 @@ enum TokenCSS {
     static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
-            let plain =
-                (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || " -_.".unicodeScalars
-                    .contains(scalar)) && scalar.value >= 0x20 && scalar.value != 0x7F
+            let word = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            let plain = (word || " -_.".unicodeScalars.contains(scalar)) && scalar.value >= 0x20 && scalar.value != 0x7F
             if plain {
                 out.unicodeScalars.append(scalar)
             } else if scalar.value == 0 {

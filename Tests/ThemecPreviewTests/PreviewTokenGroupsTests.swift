@@ -138,8 +138,12 @@ struct PreviewTokenGroupsTests {
                 if let lineHeight = type.lineHeight {
                     #expect(line.contains("<span>lineHeight \(Self.number(lineHeight))</span>"), "\(id)")
                 }
-                if let tracking = type.tracking { #expect(line.contains("<span>tracking \(Self.number(tracking))</span>")) }
-                if let textStyle = type.textStyle { #expect(line.contains("<span>textStyle \(textStyle.rawValue)</span>")) }
+                if let tracking = type.tracking {
+                    #expect(line.contains("<span>tracking \(Self.number(tracking))</span>"))
+                }
+                if let textStyle = type.textStyle {
+                    #expect(line.contains("<span>textStyle \(textStyle.rawValue)</span>"))
+                }
             }
         }
         // Spelled out once: the rounded system design, semibold, with its line height and tracking.
@@ -166,7 +170,8 @@ struct PreviewTokenGroupsTests {
         // A name with a space keeps it inside the CSS string; Child's override is marked.
         let child = try Self.section(html, "Child")
         let brand = try Self.line(child, id: "font-Child-brand")
-        #expect(brand.contains("style=\"font-family:&quot;Avenir Next&quot;, system-ui, sans-serif\">Avenir Next</div>"))
+        #expect(
+            brand.contains("style=\"font-family:&quot;Avenir Next&quot;, system-ui, sans-serif\">Avenir Next</div>"))
         #expect(brand.contains("data-origin=\"overrides\""))
         #expect(try Self.line(child, id: "font-Child-mono").contains("data-origin=\"inherited\""))
     }
