@@ -32,7 +32,16 @@ private func appendEscaped(_ character: Character, to out: inout String) {
     case ">": out += "&gt;"
     case "\"": out += "&quot;"
     case "'": out += "&#39;"
-    default: out.append(character)
+    case "\t", "\n": out.append(character)
+    default:
+        // A control character (a font name may hold one) is shown as U+FFFD, never written raw.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+            out.append(character)
+        } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            out += "&#xFFFD;"
+        } else {
+            out.append(character)
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 public import ThemecCore
 
 /// Renders a theme set as one self-contained HTML page for design review: every theme in light, dark and
-/// the increased-contrast appearances, with colour swatches, the palette, radii, spacing, every button
+/// the increased-contrast appearances, with colour swatches, the palette, radii, spacing, type specimens,
+/// fonts, animations, a table of sizes, opacity, numbers and durations, shadows per appearance, every button
 /// style in each state and role with its contrast ratio, the declared contrast pairs, and the list sections
 /// with their corners.
 ///

@@ -81,6 +81,42 @@ enum PreviewStyle {
         .space-bar { height: 10px; border-radius: 3px; background: var(--accent); min-width: 1px; max-width: 100%; }
         .space .name { font-weight: 600; min-width: 0; }
         .space .origin { margin-top: 0; }
+        .more { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr)); gap: 8px 28px;
+          margin-bottom: 16px; }
+        .more > *, .specimens > *, .font-list > *, .animation-list > *, .shadows > * { min-width: 0; }
+        .more .typography { grid-column: 1 / -1; }
+        .specimens { display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px; }
+        .specimen { padding-bottom: 12px; border-bottom: 1px solid color-mix(in srgb, currentColor 10%, transparent); }
+        .specimen > .name, .animation > .name { display: flex; flex-wrap: wrap; gap: 2px 10px; align-items: baseline;
+          font-size: 12px; font-weight: 600; }
+        .specimen .origin, .animation .origin { margin-top: 0; }
+        .specimen .sample { max-width: 100%; overflow-x: auto; overflow-wrap: anywhere; margin: 4px 0; }
+        .specimen .facts, .shadow .detail { display: flex; flex-wrap: wrap; gap: 2px 12px;
+          font: 11px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; color: var(--muted); }
+        .specimen .facts span, .shadow .detail span { overflow-wrap: anywhere; min-width: 0; }
+        .font-list, .animation-list { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
+        .font-sample { font-size: 20px; line-height: 1.3; overflow-wrap: anywhere; }
+        .font .name { font-size: 12px; font-weight: 600; }
+        .inherited > .font-sample, .inherited > .sample { opacity: 0.7; }
+        .animation .curve { font-size: 12px; overflow-wrap: anywhere; }
+        .animation .curve code { font-size: 12px; }
+        .animation .track { position: relative; height: 16px; margin-top: 4px; border-radius: 8px;
+          background: color-mix(in srgb, currentColor 8%, transparent); }
+        .animation .dot { width: 16px; height: 16px; border-radius: 8px; background: var(--accent);
+          transition-property: margin-left; margin-left: 0; }
+        .animation:hover .dot { margin-left: calc(100% - 16px); }
+        @media (prefers-reduced-motion: reduce) { .animation .dot { transition: none; } }
+        .token-table { width: 100%; table-layout: fixed; border-collapse: collapse; font-size: 12px; }
+        .token-table td { padding: 3px 6px 3px 0; vertical-align: baseline; overflow-wrap: anywhere; }
+        .token-table .group { width: 24%; color: var(--muted); }
+        .token-table .name { font-weight: 600; }
+        .token-table .value { width: 24%; font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; }
+        .token-table .origin { margin-top: 0; }
+        .shadows { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr)); gap: 16px 14px;
+          padding: 4px 0; }
+        .shadow-card { height: 56px; border-radius: 10px; margin: 8px 8px 8px;
+          background: color-mix(in srgb, currentColor 3%, var(--surface)); }
+        .shadow .name { font-size: 12px; font-weight: 600; }
         .style { margin-bottom: 16px; }
         .style-name { display: flex; flex-wrap: wrap; gap: 2px 10px; align-items: baseline; margin-bottom: 6px; }
         .style-name .facts { font-size: 12px; opacity: 0.65; }

@@ -22,6 +22,7 @@ struct ThemeSection {
         if let legend = originLegend() { page.line(legend) }
         page.line("</div>")
         renderStatic(into: &page)
+        renderMoreTokens(into: &page)
         page.line("<div class=\"appearances\">")
         for appearance in Appearance.allCases { renderPanel(appearance, into: &page) }
         page.line("</div>")
@@ -64,6 +65,10 @@ struct ThemeSection {
         let groups = [
             (declared.palette, set.palette.count), (declared.colors, set.colors.count),
             (declared.radii, set.radii.count), (declared.spacing, set.spacing.count),
+            (declared.sizes, set.sizes.count), (declared.opacity, set.opacity.count),
+            (declared.numbers, set.numbers.count), (declared.durations, set.durations.count),
+            (declared.fonts, set.fonts.count), (declared.typography, set.typography.count),
+            (declared.shadows, set.shadows.count), (declared.animations, set.animations.count),
             (declared.buttonStyles, set.buttonStyles.count), (declared.listSections, set.listSections.count),
         ]
         guard groups.contains(where: { !$0.0.isEmpty }) else { return nil }
@@ -79,6 +84,7 @@ struct ThemeSection {
     // MARK: - Palette, radii, spacing
 
     func renderStatic(into page: inout Page) {
+        guard !set.palette.isEmpty || !set.radii.isEmpty || !set.spacing.isEmpty else { return }
         page.line("<div class=\"card static\">")
         if !set.palette.isEmpty {
             page.line("<div class=\"block palette\"><h3>Palette</h3><div class=\"swatches\">")
@@ -161,6 +167,7 @@ struct ThemeSection {
             }
             page.line("</div>")
         }
+        renderShadows(appearance, into: &page)
         var bySubject: [ContrastSubject: ContrastRow] = [:]
         for row in rows { bySubject[row.subject] = row }
         var drawn = Set<ContrastSubject>()

@@ -5,8 +5,10 @@ import ThemecPreview
 import ThemecTestSupport
 
 /// The page laid out by headless Chromium at a phone's, two tablets' and a desktop's width, in light and
-/// dark: nothing runs off the right edge, the page chrome follows the colour scheme while the panels keep
-/// their own, and every failing condition has a visible mark.
+/// dark (the starter themes, a set made to stress the colours and styles, and one with every newer token
+/// group: typography, fonts, shadows, animations, sizes, opacity, numbers, durations): nothing runs off the
+/// right edge, the page chrome follows the colour scheme while the panels keep their own, and every failing
+/// condition has a visible mark.
 ///
 /// Headless Chromium will not make a window narrower than 500 px, so each width is an `iframe` of that
 /// width whose `srcdoc` is the page plus a small script; the script measures the page inside the frame and
@@ -23,7 +25,7 @@ struct PreviewLayoutTests {
     }
 
     enum Fixture: String, CaseIterable, CustomTestStringConvertible {
-        case starterThemes, stress
+        case starterThemes, stress, tokenGroups
         var testDescription: String { rawValue }
 
         func load() throws -> (ResolvedThemeSet, ContrastMatrix) {
@@ -32,6 +34,7 @@ struct PreviewLayoutTests {
                 let (set, matrix) = try PreviewTests.starterThemes()
                 return (set, try #require(matrix))
             case .stress: return try PreviewMarksTests.stress()
+            case .tokenGroups: return try PreviewTokenGroupsTests.load()
             }
         }
     }

@@ -148,14 +148,14 @@ struct PreviewMarksTests {
         #expect(!defaultPart.contains("class=\"origins\""))
         // Ocean: the legend, then a mark on every item. It declares palette.blue, colors.accent,
         // radii.button, the option style and the grouped list section (each colour, style and section once per
-        // appearance).
+        // appearance); it inherits the font and the two typography tokens.
         #expect(ocean.contains("<p class=\"origins\">"))
-        #expect(ocean.contains("5 of 29 tokens and styles, declared in Ocean"))
-        #expect(ocean.contains("24 from Default"))
+        #expect(ocean.contains("5 of 32 tokens and styles, declared in Ocean"))
+        #expect(ocean.contains("27 from Default"))
         let overrides = "<span class=\"origin overrides\" data-origin=\"overrides\">overrides Default</span>"
         #expect(Self.occurrences(of: overrides, in: ocean) == 1 + 4 + 1 + 4 + 4)
         let items =
-            set.palette.count + set.radii.count + set.spacing.count
+            set.palette.count + set.radii.count + set.spacing.count + set.fonts.count + set.typography.count
             + 4 * (set.colors.count + set.buttonStyles.count + set.listSections.count)
         #expect(Self.occurrences(of: "data-origin=", in: ocean) == items)
         // The accent swatch is an override; link, which refers to it, is inherited (and shows Ocean's value).
