@@ -134,6 +134,14 @@ extension ResolveCommand {
             for (index, token) in set.typography.enumerated() {
                 add(token, nil, .text(theme.typography[index].description))
             }
+            for (index, token) in set.shadows.enumerated() {
+                for appearance in Appearance.allCases {
+                    add(token, appearance, .text(theme.shadows[index].description(in: appearance)))
+                }
+            }
+            for (index, token) in set.animations.enumerated() {
+                add(token, nil, .text(theme.animations[index].description))
+            }
         }
         return rows
     }
