@@ -76,7 +76,7 @@ extension ThemeSection {
         css.append("font-weight:\(style.fontWeight?.cssWeight ?? 400)")
         if let shadow = style.shadow {
             css.append(
-                "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) "
+                "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(2 * shadow.radius)) "
                     + ThemecPreview.css(shadow.color[appearance].rgba))
         }
         if let width = style.size?.width { css.append("width:\(px(width))") }

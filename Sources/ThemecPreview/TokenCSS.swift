@@ -29,10 +29,11 @@ enum TokenCSS {
         return declarations.joined(separator: ";")
     }
 
-    /// `box-shadow` with every layer of `shadow` in `appearance`, in the order written: `x y radius colour`.
+    /// `box-shadow` with every layer of `shadow` in `appearance`, in the order written: `x y blur colour`, the
+    /// blur twice the radius (Core Animation's shadow radius is half the CSS blur; `import dtcg` halves it).
     static func boxShadow(_ shadow: ResolvedShadow, _ appearance: Appearance) -> String {
         shadow.layers.map { layer in
-            "\(px(layer.x)) \(px(layer.y)) \(px(layer.radius)) \(css(layer.color[appearance].rgba))"
+            "\(px(layer.x)) \(px(layer.y)) \(px(2 * layer.radius)) \(css(layer.color[appearance].rgba))"
         }.joined(separator: ", ")
     }
 

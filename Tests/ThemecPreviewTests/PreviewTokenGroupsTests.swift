@@ -184,7 +184,7 @@ struct PreviewTokenGroupsTests {
             for appearance in Appearance.allCases {
                 for (info, shadow) in zip(set.shadows, theme.shadows) {
                     let layers = shadow.layers.map { layer in
-                        "\(Self.number(layer.x))px \(Self.number(layer.y))px \(Self.number(layer.radius))px "
+                        "\(Self.number(layer.x))px \(Self.number(layer.y))px \(Self.number(2 * layer.radius))px "
                             + layer.color[appearance].rgba.text
                     }
                     let id =
@@ -197,11 +197,11 @@ struct PreviewTokenGroupsTests {
             }
         }
         // Two layers, the second's colour following the appearance.
-        #expect(html.contains("style=\"box-shadow:0px 1px 1px #000000FF, -1px 8px 12px #00000033\""))
-        #expect(html.contains("style=\"box-shadow:0px 1px 1px #000000FF, -1px 8px 12px #FFFFFF26\""))
+        #expect(html.contains("style=\"box-shadow:0px 1px 2px #000000FF, -1px 8px 24px #00000033\""))
+        #expect(html.contains("style=\"box-shadow:0px 1px 2px #000000FF, -1px 8px 24px #FFFFFF26\""))
         let child = try Self.section(html, "Child")
         let card = try Self.line(child, id: "shadow-Child-dark-card")
-        #expect(card.contains("box-shadow:0px 3px 6px #FF000080") && card.contains("data-origin=\"overrides\""))
+        #expect(card.contains("box-shadow:0px 3px 12px #FF000080") && card.contains("data-origin=\"overrides\""))
         #expect(try Self.line(child, id: "shadow-Child-dark-elevation_high").contains("data-origin=\"inherited\""))
     }
 
