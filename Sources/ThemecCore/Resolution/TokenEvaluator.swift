@@ -72,6 +72,14 @@ struct TokenEvaluator {
     /// storage.
     private var chainWalk: [Key] = []
     private var chainReferences: [SourceRange] = []
+    /// The members' places in `depths`, as `depthSlot(_:)` gives them.
+    private var chainSlots: [Int] = []
+    /// By semantic-colour slot, as `colors`: the token its reference leads to, found when its chain was walked,
+    /// so that evaluating it does not look the reference up a second time. A palette colour's id (≥ 0), a
+    /// semantic colour's id `i` in the same appearance as `-2 - i`, or `noTarget` (a literal, a system colour,
+    /// a reference to nothing, or not walked).
+    private var colorTargets: [Int32]
+    private static let noTarget: Int32 = -1
     private static let unwalked: Int32 = -1
     private static let walking: Int32 = -2
     /// On a cycle, or leading into one.
@@ -100,6 +108,7 @@ struct TokenEvaluator {
         colors = Memo(
             count: tokens.colors.order.count * Appearance.allCases.count,
             placeholder: ColorValue(rgba: Self.placeholder))
+        colorTargets = Array(repeating: Self.noTarget, count: tokens.colors.order.count * Appearance.allCases.count)
         numbers = TokenGroup.numberGroups.map { Memo(count: tokens[numbers: $0].order.count, placeholder: 0) }
         fonts = Memo(count: tokens.fonts.order.count, placeholder: .system)
         typographies = Memo(count: tokens.typography.order.count, placeholder: Self.placeholderTypography)
@@ -431,22 +440,31 @@ struct TokenEvaluator {
         else { return ColorValue(rgba: Self.placeholder) }
         colors.states[slot] = .inProgress
         let value = evaluate(
-            tables.colors.value(at: index).expression(for: appearance), expecting: .semanticColor(appearance))
+            tables.colors.value(at: index).expression(for: appearance), expecting: .semanticColor(appearance),
+            target: colorTargets[slot])
         colors.states[slot] = .done
         colors.values[slot] = value
         return value
     }
 
-    private mutating func evaluate(_ expression: ColorExpression, expecting: Expectation) -> ColorValue {
+    /// `target`: for a semantic colour's own expression, where its reference leads as `colorTargets` records it.
+    private mutating func evaluate(_ expression: ColorExpression, expecting: Expectation, target: Int32 = noTarget)
+        -> ColorValue
+    {
         switch expression {
         case .literal(let rgba, _):
             return ColorValue(rgba: rgba)
         case .withOpacity(let inner, let opacity, _):
-            var value = evaluate(inner, expecting: expecting)
+            var value = evaluate(inner, expecting: expecting, target: target)
             value.rgba = value.rgba.withOpacity(opacity)
             if value.system != nil { value.system?.opacity = opacity }
             return value
         case .reference(let reference):
+            // The chain walk has found the token already (the same lookup `follow` makes).
+            if target >= 0 { return ColorValue(rgba: paletteColor(target)) }
+            if target < Self.noTarget, case .semanticColor(let appearance) = expecting {
+                return colorValue(-2 - target, appearance)
+            }
             return follow(reference, expecting: expecting).color ?? ColorValue(rgba: Self.placeholder)
         }
     }
@@ -706,8 +724,16 @@ struct TokenEvaluator {
         }
         var node = key
         var depth: Int?
+        // Slots are computed before `depths` is written: `depths[…][depthSlot(node)] = …` reads `self` during
+        // the write to one of its properties, which made Swift copy the whole evaluator at every step.
+        var slots: [Int] = []
+        swap(&slots, &chainSlots)
+        slots.removeAll(keepingCapacity: true)
+        defer { chainSlots = slots }
         while true {
-            let state = depths[node.group.evaluatorSlot][depthSlot(node)]
+            let group = node.group.evaluatorSlot
+            let slot = depthSlot(node)
+            let state = depths[group][slot]
             if state >= 0 {
                 depth = Int(state)
                 break
@@ -719,18 +745,26 @@ struct TokenEvaluator {
                 }
                 break
             }
-            depths[node.group.evaluatorSlot][depthSlot(node)] = Self.walking
+            depths[group][slot] = Self.walking
             path.append(node)
+            slots.append(slot)
             guard let (reference, next) = onward(node) else {
                 depth = -1  // `node` itself ends the chain: depth 0 once counted below
                 break
             }
             references.append(reference.range)
+            if node.group == .colors {
+                switch next.group {
+                case .palette: colorTargets[slot] = next.id
+                case .colors: colorTargets[slot] = -2 - next.id
+                default: break
+                }
+            }
             node = next
         }
-        for member in path.reversed() {
+        for (member, slot) in zip(path, slots).reversed() {
             depth = depth.map { $0 + 1 }
-            depths[member.group.evaluatorSlot][depthSlot(member)] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
+            depths[member.group.evaluatorSlot][slot] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
         }
         return depth
     }
