@@ -640,7 +640,9 @@ struct TokenEvaluator {
 
     /// The reference `key`'s value refers onwards with, and the token it leads to; `nil` when the value is a
     /// literal or its reference leads to no token of this theme (that is reported when it is evaluated).
-    func onward(_ key: Key) -> (reference: TokenReference, target: Key)? {
+    /// (Only the reference's range is returned: copying and destroying the whole reference was a good part of
+    /// the walk's cost.)
+    func onward(_ key: Key) -> (range: SourceRange, target: Key)? {
         let expression: ColorExpression
         let expecting: Expectation
         switch key.group {
@@ -657,38 +659,38 @@ struct TokenEvaluator {
             let value = tables.numberTable(key.group).value(at: slot)
             guard case .reference(let reference) = value else { return nil }
             guard case .token(let target) = target(of: reference, expecting: .number(key.group)) else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .fonts:
             guard let slot = tokens.fonts.declaration(key.id),
                 case .reference(let reference) = tables.fonts.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .font)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .typography:
             guard let slot = tokens.typography.declaration(key.id),
                 case .reference(let reference) = tables.typography.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .typography)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .shadows:
             guard let slot = tokens.shadows.declaration(key.id),
                 case .reference(let reference) = tables.shadows.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .shadow)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .animations:
             guard let slot = tokens.animations.declaration(key.id),
                 case .reference(let reference) = tables.animations.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .animation)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         }
         var inner = expression
         while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
         guard case .reference(let reference) = inner,
             case .token(let target) = target(of: reference, expecting: expecting)
         else { return nil }
-        return (reference, target)
+        return (reference.range, target)
     }
 
     /// The key's place in `depths` (keys are only ever made for tokens the theme has).
@@ -748,11 +750,11 @@ struct TokenEvaluator {
             depths[group][slot] = Self.walking
             path.append(node)
             slots.append(slot)
-            guard let (reference, next) = onward(node) else {
+            guard let (range, next) = onward(node) else {
                 depth = -1  // `node` itself ends the chain: depth 0 once counted below
                 break
             }
-            references.append(reference.range)
+            references.append(range)
             if node.group == .colors {
                 switch next.group {
                 case .palette: colorTargets[slot] = next.id
@@ -775,8 +777,8 @@ struct TokenEvaluator {
     private mutating func isEvaluable(_ key: Key) -> Bool {
         guard let depth = chainDepth(key) else { return false }
         guard depth > Self.maximumReferenceDepth else { return true }
-        if depth == Self.maximumReferenceDepth + 1, let (reference, _) = onward(key) {
-            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: reference.range))
+        if depth == Self.maximumReferenceDepth + 1, let (range, _) = onward(key) {
+            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: range))
         }
         return false
     }
