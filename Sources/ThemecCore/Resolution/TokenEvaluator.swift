@@ -764,9 +764,10 @@ struct TokenEvaluator {
             }
             node = next
         }
-        for (member, slot) in zip(path, slots).reversed() {
+        // By index, back from the chain's end (`zip(…).reversed()` built an array of the pairs).
+        for index in path.indices.reversed() {
             depth = depth.map { $0 + 1 }
-            depths[member.group.evaluatorSlot][slot] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
+            depths[path[index].group.evaluatorSlot][slots[index]] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
         }
         return depth
     }
