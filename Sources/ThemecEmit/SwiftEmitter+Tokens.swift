@@ -539,14 +539,14 @@ extension SwiftEmitter {
                 }
                 w.blankLine()
                 w.doc("The token names as written in the theme files (`\(exampleName(tokens))`), in their order.")
-                let names = tokens.map { SwiftWriter.stringLiteral($0.name.dottedPath) }
-                if names.count < 2 {
+                if tokens.count < 2 {
                     // swift format writes a one-element array on one line, and every other with trailing commas.
+                    let names = tokens.map { SwiftWriter.stringLiteral($0.name.dottedPath) }
                     w.line("\(a)static let names: [String] = [\(names.joined())]")
                 } else {
                     w.line("\(a)static let names: [String] = [")
                     w.indented { w in
-                        for literal in names { w.line(literal + ",") }
+                        for token in tokens { w.nameLiteralLine(token.name.path) }
                     }
                     w.line("]")
                 }

@@ -83,6 +83,32 @@ struct SwiftWriter {
         atBlank = false
     }
 
+    /// Writes `"gray.600",` on a line: the string literal of the path joined with dots, and a comma (a row of a
+    /// `names` array, one per token). Keys of printable ASCII without quotes or backslashes are written straight
+    /// into the buffer, without joining, quoting and appending strings first; any other path as
+    /// `line(stringLiteral(joined) + ",")`, which gives the same bytes for the plain ones.
+    mutating func nameLiteralLine(_ path: [String]) {
+        let plain = path.allSatisfy { key in
+            key.utf8.allSatisfy { byte in
+                byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            }
+        }
+        guard plain, !path.isEmpty else {
+            line(Self.stringLiteral(path.joined(separator: ".")) + ",")
+            return
+        }
+        indent()
+        bytes.append(UInt8(ascii: "\""))
+        for (index, key) in path.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ".")) }
+            append(key)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: "\n"))
+        atBlank = false
+    }
+
     /// Appends the string's UTF-8 bytes in one copy (`append(contentsOf: string.utf8)` goes byte by byte).
     private mutating func append(_ string: String) {
         var string = string

@@ -53,4 +53,71 @@ struct SingleThemeFastPathTests {
         #expect(value("colors.system", .lightHighContrast) == "#0040DDFF")
         #expect(value("colors.system", .darkHighContrast) == "#0000FFFF")
     }
+
+    @Test("a colour's reference, found once when its chain is walked, gives the value following it gives")
+    func referencesFoundOnceByTheWalk() throws {
+        let set = try ResolutionTests.load([
+            (
+                "a.yaml",
+                """
+                theme: A
+                palette:
+                  blue: "#0000FF"
+                  deep: "{palette.blue}"
+                colors:
+                  early: { light: "{colors.late}", dark: "{colors.late}" }
+                  late: { light: "{palette.deep}", dark: "#445566" }
+                  faded: { light: { color: "{palette.blue}", opacity: 0.5 }, dark: { color: "{colors.late}", opacity: 0.5 } }
+                  twice: { light: "{colors.faded}", dark: "{colors.faded}", darkHighContrast: "{colors.early}" }
+                  system: { light: "{system.systemBlue}", dark: "{colors.system2}" }
+                  system2: "{system.systemRed}"
+                """
+            ),
+            (
+                "b.yaml",
+                """
+                theme: B
+                extends: A
+                palette:
+                  blue: "#00FF00"
+                """
+            ),
+        ])
+        let value = { (theme: String, token: String, appearance: Appearance) in
+            ResolutionTests.value(set, theme, token, appearance)
+        }
+        #expect(value("A", "colors.early", .light) == "#0000FFFF")
+        #expect(value("A", "colors.early", .dark) == "#445566FF")
+        #expect(value("A", "colors.faded", .light) == "#0000FF80")
+        #expect(value("A", "colors.faded", .dark) == "#44556680")
+        #expect(value("A", "colors.twice", .light) == "#0000FF80")
+        #expect(value("A", "colors.twice", .darkHighContrast) == "#445566FF")
+        #expect(value("A", "colors.system", .dark) == value("A", "colors.system2", .dark))
+        // Each theme finds its own targets: B's `blue` is its own, and A's chains lead to it there.
+        #expect(value("B", "colors.early", .light) == "#00FF00FF")
+        #expect(value("B", "colors.twice", .lightHighContrast) == "#00FF0080")
+        #expect(value("B", "colors.faded", .dark) == "#44556680")
+    }
+
+    @Test("a reference the walk does not find is still reported when the colour is evaluated")
+    func unresolvedReferencesStillReported() {
+        let result = ThemeSetLoader.load(files: [
+            (
+                "a.yaml",
+                Array(
+                    """
+                    theme: A
+                    palette:
+                      blue: "#0000FF"
+                    colors:
+                      bad: { light: "{palette.bleu}", dark: "{colors.missing}" }
+                      good: { light: "{colors.bad}", dark: "{palette.blue}" }
+                    """.utf8)
+            )
+        ])
+        let unresolved = result.diagnostics.filter { $0.id == .unresolvedReference }
+        #expect(Set(unresolved.map { $0.range.map { Int($0.start.line) } }) == [5], "\(result.diagnostics)")
+        #expect(unresolved.contains { $0.message.text.contains("palette.bleu") })
+        #expect(unresolved.contains { $0.message.text.contains("colors.missing") })
+    }
 }

@@ -375,6 +375,10 @@ struct ThemeSetResolver {
         var firstDeclaration = [TokenSlot](repeating: .absent, count: count)
         var position = [Int](repeating: -1, count: count)
         var identifiers: [String: (slot: TokenSlot, identifier: String)] = [:]  // by collision key
+        // Sized once for the set's tokens rather than grown (and rehashed) as they come.
+        identifiers.reserveCapacity(count)
+        names.reserveCapacity(count)
+        ids.reserveCapacity(count)
         for theme in themes {
             guard let effective = tokens[theme] else { continue }
             for id in effective.order {

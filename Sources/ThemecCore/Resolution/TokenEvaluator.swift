@@ -72,6 +72,14 @@ struct TokenEvaluator {
     /// storage.
     private var chainWalk: [Key] = []
     private var chainReferences: [SourceRange] = []
+    /// The members' places in `depths`, as `depthSlot(_:)` gives them.
+    private var chainSlots: [Int] = []
+    /// By semantic-colour slot, as `colors`: the token its reference leads to, found when its chain was walked,
+    /// so that evaluating it does not look the reference up a second time. A palette colour's id (≥ 0), a
+    /// semantic colour's id `i` in the same appearance as `-2 - i`, or `noTarget` (a literal, a system colour,
+    /// a reference to nothing, or not walked).
+    private var colorTargets: [Int32]
+    private static let noTarget: Int32 = -1
     private static let unwalked: Int32 = -1
     private static let walking: Int32 = -2
     /// On a cycle, or leading into one.
@@ -100,6 +108,7 @@ struct TokenEvaluator {
         colors = Memo(
             count: tokens.colors.order.count * Appearance.allCases.count,
             placeholder: ColorValue(rgba: Self.placeholder))
+        colorTargets = Array(repeating: Self.noTarget, count: tokens.colors.order.count * Appearance.allCases.count)
         numbers = TokenGroup.numberGroups.map { Memo(count: tokens[numbers: $0].order.count, placeholder: 0) }
         fonts = Memo(count: tokens.fonts.order.count, placeholder: .system)
         typographies = Memo(count: tokens.typography.order.count, placeholder: Self.placeholderTypography)
@@ -431,22 +440,31 @@ struct TokenEvaluator {
         else { return ColorValue(rgba: Self.placeholder) }
         colors.states[slot] = .inProgress
         let value = evaluate(
-            tables.colors.value(at: index).expression(for: appearance), expecting: .semanticColor(appearance))
+            tables.colors.value(at: index).expression(for: appearance), expecting: .semanticColor(appearance),
+            target: colorTargets[slot])
         colors.states[slot] = .done
         colors.values[slot] = value
         return value
     }
 
-    private mutating func evaluate(_ expression: ColorExpression, expecting: Expectation) -> ColorValue {
+    /// `target`: for a semantic colour's own expression, where its reference leads as `colorTargets` records it.
+    private mutating func evaluate(_ expression: ColorExpression, expecting: Expectation, target: Int32 = noTarget)
+        -> ColorValue
+    {
         switch expression {
         case .literal(let rgba, _):
             return ColorValue(rgba: rgba)
         case .withOpacity(let inner, let opacity, _):
-            var value = evaluate(inner, expecting: expecting)
+            var value = evaluate(inner, expecting: expecting, target: target)
             value.rgba = value.rgba.withOpacity(opacity)
             if value.system != nil { value.system?.opacity = opacity }
             return value
         case .reference(let reference):
+            // The chain walk has found the token already (the same lookup `follow` makes).
+            if target >= 0 { return ColorValue(rgba: paletteColor(target)) }
+            if target < Self.noTarget, case .semanticColor(let appearance) = expecting {
+                return colorValue(-2 - target, appearance)
+            }
             return follow(reference, expecting: expecting).color ?? ColorValue(rgba: Self.placeholder)
         }
     }
@@ -622,7 +640,9 @@ struct TokenEvaluator {
 
     /// The reference `key`'s value refers onwards with, and the token it leads to; `nil` when the value is a
     /// literal or its reference leads to no token of this theme (that is reported when it is evaluated).
-    func onward(_ key: Key) -> (reference: TokenReference, target: Key)? {
+    /// (Only the reference's range is returned: copying and destroying the whole reference was a good part of
+    /// the walk's cost.)
+    func onward(_ key: Key) -> (range: SourceRange, target: Key)? {
         let expression: ColorExpression
         let expecting: Expectation
         switch key.group {
@@ -639,38 +659,38 @@ struct TokenEvaluator {
             let value = tables.numberTable(key.group).value(at: slot)
             guard case .reference(let reference) = value else { return nil }
             guard case .token(let target) = target(of: reference, expecting: .number(key.group)) else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .fonts:
             guard let slot = tokens.fonts.declaration(key.id),
                 case .reference(let reference) = tables.fonts.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .font)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .typography:
             guard let slot = tokens.typography.declaration(key.id),
                 case .reference(let reference) = tables.typography.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .typography)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .shadows:
             guard let slot = tokens.shadows.declaration(key.id),
                 case .reference(let reference) = tables.shadows.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .shadow)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         case .animations:
             guard let slot = tokens.animations.declaration(key.id),
                 case .reference(let reference) = tables.animations.value(at: slot),
                 case .token(let target) = target(of: reference, expecting: .animation)
             else { return nil }
-            return (reference, target)
+            return (reference.range, target)
         }
         var inner = expression
         while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
         guard case .reference(let reference) = inner,
             case .token(let target) = target(of: reference, expecting: expecting)
         else { return nil }
-        return (reference, target)
+        return (reference.range, target)
     }
 
     /// The key's place in `depths` (keys are only ever made for tokens the theme has).
@@ -706,8 +726,16 @@ struct TokenEvaluator {
         }
         var node = key
         var depth: Int?
+        // Slots are computed before `depths` is written: `depths[…][depthSlot(node)] = …` reads `self` during
+        // the write to one of its properties, which made Swift copy the whole evaluator at every step.
+        var slots: [Int] = []
+        swap(&slots, &chainSlots)
+        slots.removeAll(keepingCapacity: true)
+        defer { chainSlots = slots }
         while true {
-            let state = depths[node.group.evaluatorSlot][depthSlot(node)]
+            let group = node.group.evaluatorSlot
+            let slot = depthSlot(node)
+            let state = depths[group][slot]
             if state >= 0 {
                 depth = Int(state)
                 break
@@ -719,18 +747,27 @@ struct TokenEvaluator {
                 }
                 break
             }
-            depths[node.group.evaluatorSlot][depthSlot(node)] = Self.walking
+            depths[group][slot] = Self.walking
             path.append(node)
-            guard let (reference, next) = onward(node) else {
+            slots.append(slot)
+            guard let (range, next) = onward(node) else {
                 depth = -1  // `node` itself ends the chain: depth 0 once counted below
                 break
             }
-            references.append(reference.range)
+            references.append(range)
+            if node.group == .colors {
+                switch next.group {
+                case .palette: colorTargets[slot] = next.id
+                case .colors: colorTargets[slot] = -2 - next.id
+                default: break
+                }
+            }
             node = next
         }
-        for member in path.reversed() {
+        // By index, back from the chain's end (`zip(…).reversed()` built an array of the pairs).
+        for index in path.indices.reversed() {
             depth = depth.map { $0 + 1 }
-            depths[member.group.evaluatorSlot][depthSlot(member)] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
+            depths[path[index].group.evaluatorSlot][slots[index]] = depth.map { Int32(clamping: $0) } ?? Self.cyclic
         }
         return depth
     }
@@ -741,8 +778,8 @@ struct TokenEvaluator {
     private mutating func isEvaluable(_ key: Key) -> Bool {
         guard let depth = chainDepth(key) else { return false }
         guard depth > Self.maximumReferenceDepth else { return true }
-        if depth == Self.maximumReferenceDepth + 1, let (reference, _) = onward(key) {
-            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: reference.range))
+        if depth == Self.maximumReferenceDepth + 1, let (range, _) = onward(key) {
+            diagnostics.append(ThemeMessages.referenceTooDeep(limit: Self.maximumReferenceDepth, at: range))
         }
         return false
     }

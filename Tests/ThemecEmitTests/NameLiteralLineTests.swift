@@ -1,0 +1,20 @@
+import Testing
+
+@testable import ThemecEmit
+
+/// `SwiftWriter.nameLiteralLine(_:)` (BENCHMARKS.md, optimisation 22) writes what the general line of a string
+/// literal and a comma writes, for plain paths and for those it hands to `stringLiteral`.
+struct NameLiteralLineTests {
+    @Test(arguments: [
+        ["gray", "600"], ["accent"], ["a", "b", "c"], [], [""], ["a", ""], ["quote\"d"], ["back\\slash"],
+        ["tab\tname"], ["line\nbreak"], ["Ärger"], ["emoji🎨"], ["~", " ", "!"], ["bell\u{7}"], ["del\u{7F}"],
+    ])
+    func sameBytesAsTheGeneralLine(_ path: [String]) {
+        // Indented, as in a `names` array.
+        var fast = SwiftWriter()
+        fast.indented { $0.nameLiteralLine(path) }
+        var general = SwiftWriter()
+        general.indented { $0.line(SwiftWriter.stringLiteral(path.joined(separator: ".")) + ",") }
+        #expect(fast.bytes == general.bytes)
+    }
+}
