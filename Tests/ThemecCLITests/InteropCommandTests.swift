@@ -98,7 +98,7 @@ import ThemecCore
             ])
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardError.isEmpty)
-            #expect(run.standardOutput.hasPrefix("Imported 24 tokens (color 18, dimension 6) into 1 theme: \(theme)\n"))
+            #expect(run.standardOutput.hasPrefix("Imported 25 tokens (color 19, dimension 6) into 1 theme: \(theme)\n"))
             #expect(run.standardOutput.hasSuffix("Wrote \(temp.url("Themes/\(theme).yaml"))\n"))
         }
         #expect(temp.read("Themes/Unrelated.txt") == "untouched\n")
