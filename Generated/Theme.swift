@@ -147,7 +147,7 @@ extension Theme {
                 // raised
                 ThemeDropShadow(layers: [
                     ThemeShadow(color: shadowColor0, radius: 3, x: 2, y: 2)
-                ]),
+                ])
             ]
             let animations: [ThemeMotion] = [ThemeMotion(curve: .easeOut, duration: 0.2)]  // press
 

@@ -150,8 +150,8 @@ struct PreviewMarksTests {
         // radii.button, the option style and the grouped list section (each colour, style and section once per
         // appearance).
         #expect(ocean.contains("<p class=\"origins\">"))
-        #expect(ocean.contains("5 of 29 tokens and styles, declared in Ocean"))
-        #expect(ocean.contains("24 from Default"))
+        #expect(ocean.contains("5 of 30 tokens and styles, declared in Ocean"))
+        #expect(ocean.contains("25 from Default"))
         let overrides = "<span class=\"origin overrides\" data-origin=\"overrides\">overrides Default</span>"
         #expect(Self.occurrences(of: overrides, in: ocean) == 1 + 4 + 1 + 4 + 4)
         let items =
