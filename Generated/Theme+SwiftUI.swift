@@ -49,6 +49,8 @@
 
             var separator: Color { _colors[11] }
 
+            var shadow: Color { _colors[12] }
+
             static func == (lhs: SwiftUIColors, rhs: SwiftUIColors) -> Bool { lhs._source == rhs._source }
 
             func hash(into hasher: inout Hasher) { hasher.combine(_source) }

@@ -97,6 +97,7 @@ extension Theme {
                 0x00000014, 0xFFFFFF14, 0x00000014, 0xFFFFFF14,  // pressedFill
                 0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // onAccent
                 0x3C3C4349, 0x54545899, 0x3C3C435E, 0x545458AD,  // separator
+                0x3C3C43FF, 0x000000FF, 0x3C3C43FF, 0x000000FF,  // shadow
             ]
             var colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)
             // Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.
@@ -136,8 +137,19 @@ extension Theme {
                     textStyle: .body
                 ),
             ]
-            let shadows: [ThemeDropShadow] = []
-            let animations: [ThemeMotion] = []
+            let shadowColor0: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C43FF),
+                dark: ThemeColor(rgba: 0x000000FF),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43FF),
+                darkHighContrast: ThemeColor(rgba: 0x000000FF)
+            )
+            let shadows: [ThemeDropShadow] = [
+                // raised
+                ThemeDropShadow(layers: [
+                    ThemeShadow(color: shadowColor0, radius: 3, x: 2, y: 2)
+                ])
+            ]
+            let animations: [ThemeMotion] = [ThemeMotion(curve: .easeOut, duration: 0.2)]  // press
 
             return Theme(
                 name: "Default",
@@ -231,9 +243,9 @@ extension Theme {
         static func default_button_thema() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(rgba: 0x3C3C43FF),
-                dark: ThemeColor(rgba: 0x3C3C43FF),
+                dark: ThemeColor(rgba: 0x000000FF),
                 lightHighContrast: ThemeColor(rgba: 0x3C3C43FF),
-                darkHighContrast: ThemeColor(rgba: 0x3C3C43FF)
+                darkHighContrast: ThemeColor(rgba: 0x000000FF)
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(rgba: 0xFFFFFFFF),
@@ -261,22 +273,28 @@ extension Theme {
                 lightHighContrast: ThemeColor(rgba: 0xC7C7CCFF),
                 darkHighContrast: ThemeColor(rgba: 0xC7C7CCFF)
             )
+            let color4: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C43FF),
+                dark: ThemeColor(rgba: 0x3C3C43FF),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43FF),
+                darkHighContrast: ThemeColor(rgba: 0x3C3C43FF)
+            )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color3, background: color0, border: nil,
+                foreground: color3, background: color4, border: nil,
                 opacity: 1, scale: 1
             )
-            let color4: ThemeDynamicColor = ThemeDynamicColor(
+            let color5: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(rgba: 0xD0021BFF),
                 dark: ThemeColor(rgba: 0xFF453AFF),
                 lightHighContrast: ThemeColor(rgba: 0xD70015FF),
                 darkHighContrast: ThemeColor(rgba: 0xFF6961FF)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color4, border: nil,
+                foreground: color1, background: color5, border: nil,
                 opacity: 1, scale: 1
             )
             let state4: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color4, border: nil,
+                foreground: color1, background: color5, border: nil,
                 opacity: 0.8, scale: 1
             )
             let font: ThemeTypography = ThemeTypography(
@@ -568,9 +586,9 @@ extension Theme {
         static func ocean_button_thema() -> ThemeButtonStyleValues {
             let color0: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(rgba: 0x3C3C43FF),
-                dark: ThemeColor(rgba: 0x3C3C43FF),
+                dark: ThemeColor(rgba: 0x000000FF),
                 lightHighContrast: ThemeColor(rgba: 0x3C3C43FF),
-                darkHighContrast: ThemeColor(rgba: 0x3C3C43FF)
+                darkHighContrast: ThemeColor(rgba: 0x000000FF)
             )
             let color1: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(rgba: 0xFFFFFFFF),
@@ -598,22 +616,28 @@ extension Theme {
                 lightHighContrast: ThemeColor(rgba: 0xC7C7CCFF),
                 darkHighContrast: ThemeColor(rgba: 0xC7C7CCFF)
             )
+            let color4: ThemeDynamicColor = ThemeDynamicColor(
+                light: ThemeColor(rgba: 0x3C3C43FF),
+                dark: ThemeColor(rgba: 0x3C3C43FF),
+                lightHighContrast: ThemeColor(rgba: 0x3C3C43FF),
+                darkHighContrast: ThemeColor(rgba: 0x3C3C43FF)
+            )
             let state2: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color3, background: color0, border: nil,
+                foreground: color3, background: color4, border: nil,
                 opacity: 1, scale: 1
             )
-            let color4: ThemeDynamicColor = ThemeDynamicColor(
+            let color5: ThemeDynamicColor = ThemeDynamicColor(
                 light: ThemeColor(rgba: 0xD0021BFF),
                 dark: ThemeColor(rgba: 0xFF453AFF),
                 lightHighContrast: ThemeColor(rgba: 0xD70015FF),
                 darkHighContrast: ThemeColor(rgba: 0xFF6961FF)
             )
             let state3: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color4, border: nil,
+                foreground: color1, background: color5, border: nil,
                 opacity: 1, scale: 1
             )
             let state4: ThemeButtonStateValues = ThemeButtonStateValues(
-                foreground: color1, background: color4, border: nil,
+                foreground: color1, background: color5, border: nil,
                 opacity: 0.8, scale: 1
             )
             let font: ThemeTypography = ThemeTypography(
@@ -927,6 +951,7 @@ extension Theme {
         /// Text and icons on an accent or destructive fill (dark fills are too bright for white).
         var onAccent: ThemeDynamicColor { _values[10] }
         var separator: ThemeDynamicColor { _values[11] }
+        var shadow: ThemeDynamicColor { _values[12] }
 
         /// The token names as written in the theme files (`accent`), in their order.
         static let names: [String] = [
@@ -942,6 +967,7 @@ extension Theme {
             "pressedFill",
             "onAccent",
             "separator",
+            "shadow",
         ]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
@@ -1210,8 +1236,10 @@ extension Theme {
             _values = values
         }
 
-        /// The token names as written in the theme files (`name`), in their order.
-        static let names: [String] = []
+        var raised: ThemeDropShadow { _values[0] }
+
+        /// The token names as written in the theme files (`raised`), in their order.
+        static let names: [String] = ["raised"]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func shadow(named name: String) -> ThemeDropShadow? {
@@ -1238,8 +1266,10 @@ extension Theme {
             _values = values
         }
 
-        /// The token names as written in the theme files (`name`), in their order.
-        static let names: [String] = []
+        var press: ThemeMotion { _values[0] }
+
+        /// The token names as written in the theme files (`press`), in their order.
+        static let names: [String] = ["press"]
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func animation(named name: String) -> ThemeMotion? {

@@ -50,6 +50,9 @@ enum InitTemplates {
             dark: "{palette.black}"
             description: Text and icons on an accent or destructive fill (dark fills are too bright for white).
           separator: "{system.separator}"
+          # What raised things cast: the gray the filled button always used in light, black in dark (a gray shadow
+          # on a dark background reads as a glow).
+          shadow: { light: "{palette.gray.600}", dark: "{palette.black}" }
 
         radii:
           button: 8
@@ -70,6 +73,14 @@ enum InitTemplates {
           # The filled and push-pull buttons' label: bold, at the body style's size, following Dynamic Type.
           button: { textStyle: body, weight: bold }
 
+        shadows:
+          # Under a raised control, such as the filled button.
+          raised: { color: "{colors.shadow}", radius: 3, x: 2, y: 2 }
+
+        animations:
+          # How a button eases into and out of its pressed look.
+          press: { curve: easeOut, duration: 0.2 }
+
         buttonStyles:
           # A list row that highlights as a whole when tapped.
           listRow:
@@ -88,10 +99,10 @@ enum InitTemplates {
             font: "{typography.button}"
             padding: { vertical: 16, horizontal: 24 }
             cornerRadius: "{radii.button}"
-            shadow: { color: "{palette.gray.600}", radius: 3, x: 2, y: 2 }
+            shadow: "{shadows.raised}"
             disabled: { foreground: "{palette.gray.300}", background: "{palette.gray.600}" }
             pressed: { opacity: 0.8 }
-            animation: { curve: easeOut, duration: 0.2 }
+            animation: "{animations.press}"
             roles:
               destructive: { background: "{colors.destructive}" }
           # A rounded push-pull button that stays pushed in while selected: `.toggleStyle(.option)`.

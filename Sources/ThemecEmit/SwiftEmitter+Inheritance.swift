@@ -124,12 +124,20 @@ extension SwiftEmitter {
             changes.extraNumbers = extraNumberGroups.map { group in
                 let own = theme.numberValues(group.group)
                 let inherited = base.numberValues(group.group)
-                return own.indices.filter { !sameNumber(own[$0], inherited[$0]) }
+                return own.slotsPossiblyDiffering(from: inherited).filter { !sameNumber(own[$0], inherited[$0]) }
             }
-            changes.fonts = theme.fonts.indices.filter { theme.fonts[$0] != base.fonts[$0] }
-            changes.typography = theme.typography.indices.filter { theme.typography[$0] != base.typography[$0] }
-            changes.shadows = theme.shadows.indices.filter { theme.shadows[$0] != base.shadows[$0] }
-            changes.animations = theme.animations.indices.filter { theme.animations[$0] != base.animations[$0] }
+            changes.fonts = theme.fonts.slotsPossiblyDiffering(from: base.fonts).filter {
+                theme.fonts[$0] != base.fonts[$0]
+            }
+            changes.typography = theme.typography.slotsPossiblyDiffering(from: base.typography).filter {
+                theme.typography[$0] != base.typography[$0]
+            }
+            changes.shadows = theme.shadows.slotsPossiblyDiffering(from: base.shadows).filter {
+                theme.shadows[$0] != base.shadows[$0]
+            }
+            changes.animations = theme.animations.slotsPossiblyDiffering(from: base.animations).filter {
+                theme.animations[$0] != base.animations[$0]
+            }
             return changes
         }
     }

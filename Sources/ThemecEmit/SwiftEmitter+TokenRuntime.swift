@@ -194,7 +194,8 @@ extension SwiftEmitter {
         w.indented { w in
             for (shadow, locals) in zip(shadows, locals) {
                 w.line("// ", shadow.comment, "")
-                literal(shadow.value, locals, opener: "", closer: ",", &w)
+                // swift format writes a one-element list without a trailing comma.
+                literal(shadow.value, locals, opener: "", closer: shadows.count == 1 ? "" : ",", &w)
             }
         }
         w.line("]")

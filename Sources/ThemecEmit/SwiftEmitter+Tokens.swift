@@ -281,7 +281,9 @@ extension SwiftEmitter {
                 w.indented { w in
                     for index in 0..<typographyCount {
                         w.line("// ", comments.typography[index], "")
-                        typographyLines(theme.typography[index], opener: "", closer: ",", into: &w)
+                        // swift format writes a one-element list without a trailing comma.
+                        let closer = typographyCount == 1 ? "" : ","
+                        typographyLines(theme.typography[index], opener: "", closer: closer, into: &w)
                     }
                 }
                 w.line("]")

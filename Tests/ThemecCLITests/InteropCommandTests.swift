@@ -100,7 +100,8 @@ import ThemecCore
             #expect(run.standardError.isEmpty)
             #expect(
                 run.standardOutput.hasPrefix(
-                    "Imported 27 tokens (color 18, dimension 6, fontFamily 1, typography 2) into 1 theme: \(theme)\n"))
+                    "Imported 28 tokens (color 19, dimension 6, fontFamily 1, typography 2) into 1 theme: \(theme)\n"),
+                "\(run.standardOutput)")
             #expect(run.standardOutput.hasSuffix("Wrote \(temp.url("Themes/\(theme).yaml"))\n"))
         }
         #expect(temp.read("Themes/Unrelated.txt") == "untouched\n")

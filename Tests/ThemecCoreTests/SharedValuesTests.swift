@@ -32,7 +32,10 @@ struct SharedValuesTests {
     /// A theme file declaring `tokens`, group by group.
     static func file(_ name: String, extends: String?, _ tokens: [String: Tokens]) -> (String, String) {
         var text = "theme: \(name)\n" + (extends.map { "extends: \($0)\n" } ?? "")
-        for group in ["palette", "colors", "radii", "spacing", "sizes", "opacity", "durations", "typography"] {
+        for group in [
+            "palette", "colors", "radii", "spacing", "sizes", "opacity", "numbers", "durations", "fonts", "typography",
+            "shadows", "animations",
+        ] {
             guard let list = tokens[group], !list.isEmpty else { continue }
             text += "\(group):\n" + list.map { "  \($0.name): \($0.value)\n" }.joined()
         }
@@ -81,7 +84,14 @@ struct SharedValuesTests {
         #expect(theme.sizes == flat.sizes)
         #expect(theme.opacity == flat.opacity)
         #expect(theme.durations == flat.durations)
+        #expect(theme.numbers == flat.numbers)
+        #expect(theme.fonts == flat.fonts)
         #expect(theme.typography == flat.typography)
+        #expect(theme.shadows == flat.shadows)
+        #expect(theme.animations == flat.animations)
+        #expect(Array(theme.typography) == Array(flat.typography))
+        #expect(Array(theme.shadows) == Array(flat.shadows))
+        #expect(Array(theme.animations) == Array(flat.animations))
     }
 
     @Test("A child stores only the values that differ, including those that refer to what it overrides")

@@ -150,8 +150,8 @@ struct PreviewMarksTests {
         // radii.button, the option style and the grouped list section (each colour, style and section once per
         // appearance); it inherits the font and the two typography tokens.
         #expect(ocean.contains("<p class=\"origins\">"))
-        #expect(ocean.contains("5 of 32 tokens and styles, declared in Ocean"))
-        #expect(ocean.contains("27 from Default"))
+        #expect(ocean.contains("5 of 35 tokens and styles, declared in Ocean"))
+        #expect(ocean.contains("30 from Default"))
         let overrides = "<span class=\"origin overrides\" data-origin=\"overrides\">overrides Default</span>"
         #expect(Self.occurrences(of: overrides, in: ocean) == 1 + 4 + 1 + 4 + 4)
         let items =

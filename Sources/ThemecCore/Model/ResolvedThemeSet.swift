@@ -292,16 +292,16 @@ public struct ResolvedTheme: Sendable {
     public var radii: TokenValues<Double>
     public var spacing: TokenValues<Double>
     /// Lengths in points.
-    public var sizes: [Double] = []
+    public var sizes: TokenValues<Double> = []
     /// From 0 to 1.
-    public var opacity: [Double] = []
-    public var numbers: [Double] = []
+    public var opacity: TokenValues<Double> = []
+    public var numbers: TokenValues<Double> = []
     /// In seconds.
-    public var durations: [Double] = []
-    public var fonts: [FontFamily] = []
-    public var typography: [ResolvedTypography] = []
-    public var shadows: [ResolvedShadow] = []
-    public var animations: [ResolvedAnimation] = []
+    public var durations: TokenValues<Double> = []
+    public var fonts: TokenValues<FontFamily> = []
+    public var typography: TokenValues<ResolvedTypography> = []
+    public var shadows: TokenValues<ResolvedShadow> = []
+    public var animations: TokenValues<ResolvedAnimation> = []
     /// Parallel to `ResolvedThemeSet.buttonStyles`.
     public var buttonStyles: [ResolvedButtonStyle]
     /// Parallel to `ResolvedThemeSet.listSections`.
@@ -416,10 +416,10 @@ extension ResolvedTheme {
         switch group {
         case .radii: return radii
         case .spacing: return spacing
-        case .sizes: return TokenValues(sizes)
-        case .opacity: return TokenValues(opacity)
-        case .numbers: return TokenValues(numbers)
-        case .durations: return TokenValues(durations)
+        case .sizes: return sizes
+        case .opacity: return opacity
+        case .numbers: return numbers
+        case .durations: return durations
         case .palette, .colors, .fonts, .typography, .shadows, .animations: return TokenValues([])
         }
     }

@@ -275,15 +275,15 @@ struct ThemeSetResolver {
                 palette: evaluator.values(paletteIDs, of: .palette) { $0.paletteColor($1) },
                 colors: evaluator.values(colorIDs, of: .colors) { $0.semanticColor($1) },
                 radii: evaluator.values(numberIDs[0], of: .radii) { $0.number(.radii, $1) },
-                spacing: evaluator.values(numberIDs[1], of: .spacing) { $0.number(.spacing, $1) })
-            // The other groups are evaluated in full in every theme.
-            let numbers = zip(TokenGroup.numberGroups, numberIDs).dropFirst(2).map { group, ids in
-                ids.map { evaluator.number(group, $0) }
-            }
-            let fonts = fontIDs.map { evaluator.font($0) }
-            let typography = typographyIDs.map { evaluator.typography($0) }
-            let shadows = shadowIDs.map { evaluator.shadow($0) }
-            let animations = animationIDs.map { evaluator.animation($0) }
+                spacing: evaluator.values(numberIDs[1], of: .spacing) { $0.number(.spacing, $1) },
+                sizes: evaluator.values(numberIDs[2], of: .sizes) { $0.number(.sizes, $1) },
+                opacity: evaluator.values(numberIDs[3], of: .opacity) { $0.number(.opacity, $1) },
+                numbers: evaluator.values(numberIDs[4], of: .numbers) { $0.number(.numbers, $1) },
+                durations: evaluator.values(numberIDs[5], of: .durations) { $0.number(.durations, $1) },
+                fonts: evaluator.values(fontIDs, of: .fonts) { $0.font($1) },
+                typography: evaluator.values(typographyIDs, of: .typography) { $0.typography($1) },
+                shadows: evaluator.values(shadowIDs, of: .shadows) { $0.shadow($1) },
+                animations: evaluator.values(animationIDs, of: .animations) { $0.animation($1) })
             let buttonStyles = buttonStyleNames.map { name in
                 tokens.buttonStyles.declarations[name.name].map { evaluator.buttonStyle($0) } ?? Self.emptyButtonStyle
             }
@@ -313,21 +313,13 @@ struct ThemeSetResolver {
             declared.typography = typographyIDs.map { tokens.typography.declaration($0)?.declaration == own }
             declared.shadows = shadowIDs.map { tokens.shadows.declaration($0)?.declaration == own }
             declared.animations = animationIDs.map { tokens.animations.declaration($0)?.declaration == own }
-            var theme = ResolvedTheme(
+            let theme = ResolvedTheme(
                 name: declaration.name!.value,
                 identifier: SwiftIdentifier.identifier(for: [declaration.name!.value])!,
                 description: declaration.description, extends: declaration.extends?.value, file: declaration.file,
                 nameRange: declaration.name!.range, palette: [], colors: [], radii: [], spacing: [],
                 buttonStyles: buttonStyles, listSections: listSections, buttonStyleKeyRanges: keyRanges,
                 lint: lint, declared: declared)
-            theme.sizes = numbers[0]
-            theme.opacity = numbers[1]
-            theme.numbers = numbers[2]
-            theme.durations = numbers[3]
-            theme.fonts = fonts
-            theme.typography = typography
-            theme.shadows = shadows
-            theme.animations = animations
             return EvaluatedTheme(index: index, theme: theme, values: values, diagnostics: evaluator.diagnostics)
         }
         standalone += lonelyAbstract.map { ($0, effective[$0]!) }
@@ -466,6 +458,14 @@ extension ThemeSetResolver {
             var colors: TokenEvaluator.GroupValues<DynamicColor>
             var radii: TokenEvaluator.GroupValues<Double>
             var spacing: TokenEvaluator.GroupValues<Double>
+            var sizes: TokenEvaluator.GroupValues<Double>
+            var opacity: TokenEvaluator.GroupValues<Double>
+            var numbers: TokenEvaluator.GroupValues<Double>
+            var durations: TokenEvaluator.GroupValues<Double>
+            var fonts: TokenEvaluator.GroupValues<FontFamily>
+            var typography: TokenEvaluator.GroupValues<ResolvedTypography>
+            var shadows: TokenEvaluator.GroupValues<ResolvedShadow>
+            var animations: TokenEvaluator.GroupValues<ResolvedAnimation>
         }
 
         /// The theme's declaration.
@@ -503,6 +503,14 @@ extension ThemeSetResolver {
             themes[place].colors = values(own.colors, over: up?.colors)
             themes[place].radii = values(own.radii, over: up?.radii)
             themes[place].spacing = values(own.spacing, over: up?.spacing)
+            themes[place].sizes = values(own.sizes, over: up?.sizes)
+            themes[place].opacity = values(own.opacity, over: up?.opacity)
+            themes[place].numbers = values(own.numbers, over: up?.numbers)
+            themes[place].durations = values(own.durations, over: up?.durations)
+            themes[place].fonts = values(own.fonts, over: up?.fonts)
+            themes[place].typography = values(own.typography, over: up?.typography)
+            themes[place].shadows = values(own.shadows, over: up?.shadows)
+            themes[place].animations = values(own.animations, over: up?.animations)
         }
         return themes
     }

@@ -54,9 +54,9 @@ extension TokenEvaluator {
         case .radii, .spacing, .sizes, .opacity, .numbers, .durations:
             if case .literal = tables.numberTable(group).value(at: slot) { return true }
         case .fonts: if case .literal = tables.fonts.value(at: slot) { return true }
-        case .typography: if case .literal = tables.typography.value(at: slot) { return true }
-        // Their literals hold references (a layer's colour, a duration): never decided by the declaration.
-        case .shadows, .animations: return false
+        // Their literals may hold references (a font, a size, a layer's colour, a duration): decided by those
+        // (`literalInherits(_:)`, at the end of the walk).
+        case .typography, .shadows, .animations: break
         }
         guard group == .colors else { return inheritsValue(Key(group: group, id: id)) }
         for appearance in Appearance.allCases {
@@ -71,7 +71,14 @@ extension TokenEvaluator {
         guard let own = extendingDeclaration else { return false }
         // A token the theme lacks (an error already) is lacking in its parent too: the same placeholder.
         guard tokens.declaration(key.group, key.id) != nil else { return true }
-        inheritanceWalk.removeAll(keepingCapacity: true)
+        // The walk's buffer is taken for the time of this walk: a typography, shadow or animation at its end
+        // walks the references of its fields (`literalInherits(_:)`), which start walks of their own.
+        var walked = inheritanceWalk
+        inheritanceWalk = []
+        defer {
+            walked.removeAll(keepingCapacity: true)
+            inheritanceWalk = walked
+        }
         var node = key
         var inherited: Bool
         walk: while true {
@@ -95,17 +102,72 @@ extension TokenEvaluator {
                 break
             }
             inheritance[node.group]![slot] = .walking
-            inheritanceWalk.append(node)
+            walked.append(node)
             guard let (_, next) = onward(node) else {
-                inherited = true
+                inherited = literalInherits(node)
                 break
             }
             node = next
         }
-        for member in inheritanceWalk {
+        for member in walked {
             inheritance[member.group]![depthSlot(member)] = inherited ? .inherited : .own
         }
         return inherited
+    }
+}
+
+extension TokenEvaluator {
+    /// Whether the token at `key`, whose declaration is the parent's and refers to no token of its group, has the
+    /// parent's value: a typography, shadow or animation written out does when every token its fields refer to
+    /// does (fonts, lengths, colours in every appearance, durations), which are tokens of other groups whose
+    /// walks never lead back here; any other token does.
+    mutating func literalInherits(_ key: Key) -> Bool {
+        guard let slot = tokens.declaration(key.group, key.id) else { return true }
+        switch key.group {
+        case .typography:
+            guard case .literal(let declaration) = tables.typography.value(at: slot) else { return true }
+            if case .reference(let reference) = declaration.font, !inheritsTarget(of: reference, expecting: .font) {
+                return false
+            }
+            return [declaration.size, declaration.lineHeight, declaration.tracking].allSatisfy {
+                inheritsNumber($0, expecting: .length)
+            }
+        case .shadows:
+            guard case .literal(let layers) = tables.shadows.value(at: slot) else { return true }
+            for layer in layers {
+                for appearance in Appearance.allCases {
+                    var color = layer.color.expression(for: appearance)
+                    while case .withOpacity(let wrapped, _, _) = color { color = wrapped }
+                    if case .reference(let reference) = color,
+                        !inheritsTarget(of: reference, expecting: .semanticColor(appearance))
+                    {
+                        return false
+                    }
+                }
+                guard [layer.radius, layer.x, layer.y].allSatisfy({ inheritsNumber($0, expecting: .length) }) else {
+                    return false
+                }
+            }
+            return true
+        case .animations:
+            guard case .literal(let declaration) = tables.animations.value(at: slot) else { return true }
+            return inheritsNumber(declaration.duration, expecting: .number(.durations))
+        case .palette, .colors, .radii, .spacing, .sizes, .opacity, .numbers, .durations, .fonts:
+            return true
+        }
+    }
+
+    /// Whether a number written in a typography, shadow or animation has the parent's value.
+    private mutating func inheritsNumber(_ expression: NumberExpression?, expecting: Expectation) -> Bool {
+        guard case .reference(let reference) = expression else { return true }
+        return inheritsTarget(of: reference, expecting: expecting)
+    }
+
+    /// Whether the token `reference` leads to has the parent's value; a reference that leads to no token (a
+    /// system colour, or an error the parent reports too) leads to the same in both.
+    private mutating func inheritsTarget(of reference: TokenReference, expecting: Expectation) -> Bool {
+        guard case .token(let target) = target(of: reference, expecting: expecting) else { return true }
+        return inheritsValue(target)
     }
 }
 

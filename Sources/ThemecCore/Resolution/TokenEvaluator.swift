@@ -132,6 +132,10 @@ struct TokenEvaluator {
             for (group, memo) in zip(TokenGroup.numberGroups, numbers) {
                 inheritance[group] = Array(repeating: .unknown, count: memo.states.count)
             }
+            inheritance[.fonts] = Array(repeating: .unknown, count: fonts.states.count)
+            inheritance[.typography] = Array(repeating: .unknown, count: typographies.states.count)
+            inheritance[.shadows] = Array(repeating: .unknown, count: shadows.states.count)
+            inheritance[.animations] = Array(repeating: .unknown, count: animations.states.count)
         }
     }
 
@@ -470,7 +474,7 @@ struct TokenEvaluator {
     }
 
     /// Where a reference leads in this theme.
-    private enum Target {
+    enum Target {
         case token(Key)
         case system(SystemColors.Entry, Appearance)
         /// It names a token of the wrong kind for the position; `actual` says what it names.
@@ -481,7 +485,7 @@ struct TokenEvaluator {
     }
 
     /// Where `reference` leads, written where `expecting` says what may be there.
-    private func target(of reference: TokenReference, expecting: Expectation) -> Target {
+    func target(of reference: TokenReference, expecting: Expectation) -> Target {
         let path = reference.dottedPath
         switch reference.group {
         case "palette":
