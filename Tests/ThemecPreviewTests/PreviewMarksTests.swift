@@ -148,7 +148,8 @@ struct PreviewMarksTests {
         #expect(!defaultPart.contains("class=\"origins\""))
         // Ocean: the legend, then a mark on every item. It declares palette.blue, colors.accent,
         // radii.button, the option style and the grouped list section (each colour, style and section once per
-        // appearance); it inherits the font and the two typography tokens.
+        // appearance); it inherits the font, the two typography tokens, the shadow (a card per appearance) and
+        // the animation.
         #expect(ocean.contains("<p class=\"origins\">"))
         #expect(ocean.contains("5 of 35 tokens and styles, declared in Ocean"))
         #expect(ocean.contains("30 from Default"))
@@ -156,7 +157,8 @@ struct PreviewMarksTests {
         #expect(Self.occurrences(of: overrides, in: ocean) == 1 + 4 + 1 + 4 + 4)
         let items =
             set.palette.count + set.radii.count + set.spacing.count + set.fonts.count + set.typography.count
-            + 4 * (set.colors.count + set.buttonStyles.count + set.listSections.count)
+            + set.animations.count
+            + 4 * (set.colors.count + set.shadows.count + set.buttonStyles.count + set.listSections.count)
         #expect(Self.occurrences(of: "data-origin=", in: ocean) == items)
         // The accent swatch is an override; link, which refers to it, is inherited (and shows Ocean's value).
         #expect(ocean.contains(#"id="swatch-Ocean-light-colors-accent" style="background:#006C8EFF"></div></div>"#))
