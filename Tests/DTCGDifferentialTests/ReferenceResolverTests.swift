@@ -172,3 +172,15 @@ import Testing
         #expect(names.match(["shadows", "default"], groups: CorpusDifferential.compositeGroups) == "shadows.default")
     }
 }
+
+extension DifferentialMatchingTests {
+    /// A group extending the group that holds it is a cycle, as the format's groups.md example says: no
+    /// token comes of it (the reference gave `button.secondary.color`, one level of the cycle).
+    @Test func extendingTheEnclosingGroupGivesNoTokens() throws {
+        let outcomes = try ReferenceResolverTests.tokens(
+            """
+            { "button": { "color": { "$type": "number", "$value": 1 }, "secondary": { "$extends": "{button}" } } }
+            """)
+        #expect(outcomes.keys.sorted() == ["button.color"])
+    }
+}
