@@ -160,7 +160,8 @@ import Testing
     /// A YAML token spans its key's line (where themec's warning is) to its last value line, not into the
     /// next key's: each of Terrazzo's `ease.*` curves took the next one's warning, the last none.
     @Test func aYAMLTokensLinesRunFromItsKeyToItsLastValue() throws {
-        let text = "ease:\n  linear:\n    $type: cubicBezier\n    $value: [0, 0, 1, 1]\n  out:\n    $type: cubicBezier\n    $value: [0.2, 1, 0.3, 1]\n"
+        let text =
+            "ease:\n  linear:\n    $type: cubicBezier\n    $value: [0, 0, 1, 1]\n  out:\n    $type: cubicBezier\n    $value: [0.2, 1, 0.3, 1]\n"
         let root = try #require(YAMLTokens.parse(text, path: "a.yml"))
         #expect(root["ease"]?["linear"]?.lines == 2...4)
         #expect(root["ease"]?["out"]?.lines == 5...7)

@@ -7,7 +7,8 @@ import ThemecCore
 /// The `$schema` line of imported themes names a schema that is there: the import writes it beside them, as
 /// `themec init` does (it named `../schema/theme.schema.json`, a path only this repository has).
 @Suite struct ImportSchemaTests {
-    static let tokens = #"{ "brand": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }"#
+    static let tokens =
+        #"{ "brand": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }"#
 
     static func schemaLine(_ text: String) -> String? {
         let prefix = "# yaml-language-server: $schema="
@@ -44,14 +45,16 @@ import ThemecCore
         try temp.write("Themes/" + InitTemplates.schemaPath, mine)
         for force in [false, true] {
             let run = themec(
-                ["import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Themes")] + (force ? ["--force"] : []))
+                ["import", "dtcg", temp.url("tokens.json"), "--output", temp.url("Themes")] + (force ? ["--force"] : [])
+            )
             #expect(run.status == 0, "\(run.standardError)")
             #expect(temp.read("Themes/" + InitTemplates.schemaPath) == mine)
             #expect(temp.exists("Themes/Tokens.yaml"))
             let lines = run.standardError.split(separator: "\n")
             #expect(lines.count == 1, "\(run.standardError)")
             #expect(
-                lines.first?.hasPrefix("warning: '\(temp.url("Themes/" + InitTemplates.schemaPath))' was not written") == true)
+                lines.first?.hasPrefix("warning: '\(temp.url("Themes/" + InitTemplates.schemaPath))' was not written")
+                    == true)
         }
     }
 }
