@@ -83,6 +83,9 @@ enum CLIMessages {
     static func extraFile(_ path: String) -> DiagnosticMessage { "  extra: \(path: path)" }
     static func runToUpdate(_ command: String) -> DiagnosticMessage { "Run '\(path: command)' to update it." }
     static func wrote(_ path: String) -> DiagnosticMessage { "Wrote \(path: path)" }
+    static func schemaKept(_ path: String) -> DiagnosticMessage {
+        "'\(path: path)' was not written by themec; kept (the themes' $schema line names it)"
+    }
     /// What `import dtcg` kept and left out: tokens by type, the themes, tokens left out by reason (each one
     /// listed with `verbose`).
     static func importSummary(_ summary: DTCGImportSummary, verbose: Bool) -> [DiagnosticMessage] {

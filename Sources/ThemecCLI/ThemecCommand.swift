@@ -56,6 +56,11 @@ struct CommandContext: Sendable {
         standardError.write("error: \(message.text)\n")
     }
 
+    /// `warning: message` on standard error.
+    func warning(_ message: DiagnosticMessage) {
+        standardError.write("warning: \(message.text)\n")
+    }
+
     /// A line of `message` on `sink`.
     func write(_ message: DiagnosticMessage, to sink: TextSink) {
         sink.write(message.text + "\n")

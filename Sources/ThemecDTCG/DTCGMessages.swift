@@ -17,6 +17,7 @@ extension DiagnosticID {
     public static let invalidExtensions = DiagnosticID(rawValue: "invalid-extensions")
     public static let tokenWithChildren = DiagnosticID(rawValue: "token-with-children")
     public static let valueAndRef = DiagnosticID(rawValue: "value-and-ref")
+    public static let groupRef = DiagnosticID(rawValue: "group-ref")
     public static let invalidValue = DiagnosticID(rawValue: "invalid-value")
     public static let invalidReference = DiagnosticID(rawValue: "invalid-reference")
     public static let referenceTypeMismatch = DiagnosticID(rawValue: "reference-type-mismatch")
@@ -54,7 +55,7 @@ extension DiagnosticID {
         .outOfRange, .colorClipped, .invalidResolver, .resolverVersion, .duplicateName, .noAppearanceModifier,
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
-        .jsonExtensions, .legacyTokenFile, .valueModifier,
+        .jsonExtensions, .legacyTokenFile, .valueModifier, .groupRef,
     ]
 }
 
@@ -192,6 +193,13 @@ enum DTCGMessages {
     static func tokenWithChildren(_ name: DiagnosticMessage, child key: String, at range: SourceRange) -> Diagnostic {
         .warning(
             .tokenWithChildren, "token \(name) has a $value and also a child '\(key)'; a token cannot be a group",
+            at: range)
+    }
+
+    /// A `$ref` in an object that also has tokens or groups: read as a group, the `$ref` not followed.
+    static func groupRef(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .groupRef, "\(name) has a $ref beside its tokens; read as a group, the $ref is not followed",
             at: range)
     }
 

@@ -51,7 +51,13 @@ public struct DTCGTokenTree: Sendable {
         indexByPath[path.joined(separator: "\u{0}")].map { tokens[$0] }
     }
 
-    static func isToken(_ node: JSONNode) -> Bool { node["$value"] != nil || node["$ref"] != nil }
+    /// An object with `$value`, or with `$ref` and no children (one with children is a group whose `$ref`
+    /// is not followed: `groupRef`).
+    static func isToken(_ node: JSONNode) -> Bool {
+        node["$value"] != nil || (node["$ref"] != nil && !hasChildren(node))
+    }
+
+    static func hasChildren(_ node: JSONNode) -> Bool { node.members?.contains { !$0.key.hasPrefix("$") } ?? false }
 
     /// A token's or group's place in messages: `'color.text'`, or `the document` for the root.
     static func location(_ path: [String]) -> DiagnosticMessage {
@@ -83,7 +89,8 @@ public struct DTCGTokenTree: Sendable {
             diagnostics.append(DTCGMessages.extendsNotAReference(Self.location(path), at: extends.range))
             return local
         }
-        if stack.contains(target) || target == path {
+        // A group inside the target (itself, an ancestor, or one being expanded) would contain itself.
+        if (stack + [path]).contains(where: { $0.starts(with: target) }) {
             diagnostics.append(DTCGMessages.extendsCycle(Self.location(path), through: text, at: extends.range))
             return local
         }
@@ -152,6 +159,8 @@ public struct DTCGTokenTree: Sendable {
                     } else {
                         diagnostics.append(DTCGMessages.rootNotAToken(Self.location(path), at: child.range))
                     }
+                } else if key == "$ref" {
+                    diagnostics.append(DTCGMessages.groupRef(Self.location(path), at: child.range))
                 } else if !Self.groupProperties.contains(key) {
                     diagnostics.append(
                         DTCGMessages.unknownGroupProperty(key, group: Self.location(path), at: child.range))

@@ -1,7 +1,8 @@
 /// Finds the theme token a DTCG token was imported as, by the words of their names (docs/DTCG.md "Names"):
 /// the DTCG path's words (with or without its first segment, which the import may drop as a group word;
 /// without its default-token segments, `$root`, `@`, `DEFAULT`, `default`, or with them as `root`, the
-/// palette's name for a group's own value beside its other entries) against the words of `group.name` in
+/// palette's name for a group's own value beside its other entries; or, without the first segment, as
+/// they are) against the words of `group.name` in
 /// the theme, letter case aside, without the words a segment repeats from the end of the one before.
 /// Only the names are matched this way; the values are compared exactly.
 struct ReferenceNames {
@@ -85,6 +86,9 @@ struct ReferenceNames {
         var candidates = [trimmed, rooted]
         if trimmed.count > 1 { candidates.append(Array(trimmed.dropFirst())) }
         if rooted.count > 1 { candidates.append(Array(rooted.dropFirst())) }
+        // A default token's name left as it is when the segment before it was the group word dropped
+        // (`shadows.default` → `shadows.default`: the group's own value has no other name there).
+        if path.count > 1, trimmed.count < path.count { candidates.append(Array(path.dropFirst())) }
         for candidate in candidates where !candidate.isEmpty {
             let folded = Self.fold(candidate)
             for group in groups {

@@ -128,7 +128,10 @@ struct ReferenceResolver {
         if let extends = node["$extends"], let target = groupPath(of: extends) {
             members.removeAll { $0.key == "$extends" }
             let key = Self.key(target)
-            if !visiting.contains(key), let base = lookup(target, in: root), base.members != nil, !base.isToken {
+            // Extending the group itself or one that holds it is a cycle (the format's groups.md example).
+            if !visiting.contains(key), !path.starts(with: target), let base = lookup(target, in: root),
+                base.members != nil, !base.isToken
+            {
                 let expandedBase = expandExtends(
                     base, root: root, path: target, visiting: visiting.union([key, Self.key(path)]))
                 if case .object(let merged, _) = merge(expandedBase, .object(members, origin: origin)) {

@@ -154,3 +154,34 @@ import Testing
         #expect(more.match(["blue", "DEFAULT"], groups: ["palette"]) == "palette.blue.root")
     }
 }
+
+/// The test's own matching of themec's output and diagnostics to tokens.
+@Suite struct DifferentialMatchingTests {
+    /// A YAML token spans its key's line (where themec's warning is) to its last value line, not into the
+    /// next key's: each of Terrazzo's `ease.*` curves took the next one's warning, the last none.
+    @Test func aYAMLTokensLinesRunFromItsKeyToItsLastValue() throws {
+        let text =
+            "ease:\n  linear:\n    $type: cubicBezier\n    $value: [0, 0, 1, 1]\n  out:\n    $type: cubicBezier\n    $value: [0.2, 1, 0.3, 1]\n"
+        let root = try #require(YAMLTokens.parse(text, path: "a.yml"))
+        #expect(root["ease"]?["linear"]?.lines == 2...4)
+        #expect(root["ease"]?["out"]?.lines == 5...7)
+    }
+
+    /// A default token under the group word the import drops keeps its own name (`shadows.default`).
+    @Test func aDefaultTokenUnderADroppedGroupWord() {
+        let names = ReferenceNames(["shadows.default", "palette.black"])
+        #expect(names.match(["shadows", "default"], groups: CorpusDifferential.compositeGroups) == "shadows.default")
+    }
+}
+
+extension DifferentialMatchingTests {
+    /// A group extending the group that holds it is a cycle, as the format's groups.md example says: no
+    /// token comes of it (the reference gave `button.secondary.color`, one level of the cycle).
+    @Test func extendingTheEnclosingGroupGivesNoTokens() throws {
+        let outcomes = try ReferenceResolverTests.tokens(
+            """
+            { "button": { "color": { "$type": "number", "$value": 1 }, "secondary": { "$extends": "{button}" } } }
+            """)
+        #expect(outcomes.keys.sorted() == ["button.color"])
+    }
+}

@@ -10,12 +10,18 @@ enum YAMLTokens {
         return convert(root)
     }
 
-    static func convert(_ node: YAMLNode) -> OrderedJSON {
+    /// `key`: the line of the key the node is the value of. A member's object spans from its key's line (where
+    /// themec locates it, as a JSON object starts on its key's line) to its last content line: a block
+    /// collection's end mark lies at the next key, which belongs to the next member.
+    static func convert(_ node: YAMLNode, key: Int? = nil) -> OrderedJSON {
         switch node.content {
         case .mapping(let mapping):
-            let lines = node.range.start.line...node.range.end.line
-            return .object(mapping.map { (key: $0.key.scalarValue ?? "", value: convert($0.value)) }, lines: lines)
-        case .sequence(let sequence): return .array(sequence.map(convert))
+            let start = min(key ?? node.range.start.line, node.range.start.line)
+            let lines = start...max(start, lastLine(node))
+            return .object(
+                mapping.map { (key: $0.key.scalarValue ?? "", value: convert($0.value, key: $0.key.range.start.line)) },
+                lines: lines)
+        case .sequence(let sequence): return .array(sequence.map { convert($0) })
         case .scalar(let scalar):
             guard scalar.isPlain else { return .string(scalar.value) }
             switch scalar.value {
@@ -33,6 +39,21 @@ enum YAMLTokens {
                 }
                 return .string(text)
             }
+        }
+    }
+
+    /// The last line holding a character of the node (a block collection's end mark is past it).
+    static func lastLine(_ node: YAMLNode) -> Int {
+        switch node.content {
+        case .mapping(let mapping):
+            guard let last = mapping.last else { return node.range.start.line }
+            return lastLine(last.value)
+        case .sequence(let sequence):
+            guard let last = sequence.last else { return node.range.start.line }
+            return lastLine(last)
+        case .scalar:
+            let end = node.range.end
+            return end.column <= 1 && end.line > node.range.start.line ? end.line - 1 : end.line
         }
     }
 }

@@ -102,7 +102,7 @@ import ThemecCore
                 run.standardOutput.hasPrefix(
                     "Imported 28 tokens (color 19, dimension 6, fontFamily 1, typography 2) into 1 theme: \(theme)\n"),
                 "\(run.standardOutput)")
-            #expect(run.standardOutput.hasSuffix("Wrote \(temp.url("Themes/\(theme).yaml"))\n"))
+            #expect(run.standardOutput.contains("Wrote \(temp.url("Themes/\(theme).yaml"))\n"))
         }
         #expect(temp.read("Themes/Unrelated.txt") == "untouched\n")
         let resolve = themec([

@@ -165,7 +165,7 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
     @Test func mapsGroupsNamesAliasesAndComments() throws {
         let result = importJSON(Self.sample)
         let yaml = try #require(result.theme?.yaml)
-        #expect(yaml.hasPrefix("# yaml-language-server: $schema=../schema/theme.schema.json\n"))
+        #expect(yaml.hasPrefix("# yaml-language-server: $schema=.schema/theme.schema.json\n"))
         #expect(yaml.contains("palette:\n  # Brand blue\n  blue: \"#007AFF\"\n  gray:\n    \"600\": \"#333333\"\n"))
         #expect(yaml.contains("  # deprecated: use gray\n  old: \"#FFFFFF\"\n"))
         #expect(
