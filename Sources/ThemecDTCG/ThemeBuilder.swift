@@ -364,22 +364,17 @@ struct ThemeBuilder {
         let palette = placed.filter { $0.group == .palette }
         if !palette.isEmpty {
             out += "\npalette:\n"
-            var open: [String] = []
-            for item in palette {
-                let groups = Array(item.name.dropLast())
-                var common = 0
-                while common < min(open.count, groups.count), open[common] == groups[common] { common += 1 }
-                open = Array(open.prefix(common))
-                for group in groups.dropFirst(common) {
-                    out += String(repeating: "  ", count: open.count + 1) + yamlKey(group) + ":\n"
-                    open.append(group)
-                }
-                let indent = String(repeating: "  ", count: open.count + 1)
-                out += comments(item.token, indent: indent, includeDescription: true)
-                out +=
-                    indent + yamlKey(item.name.last!) + ": " + expressions(item.key, theme: theme, group: .palette)[0]
-                    + "\n"
-            }
+            // A name of n segments sits n levels deep: its comments are indented as deep.
+            out += ImportedGroups.nestedEntries(
+                palette.map { item in
+                    (
+                        name: item.name,
+                        comments: comments(
+                            item.token, indent: String(repeating: "  ", count: item.name.count),
+                            includeDescription: true),
+                        value: expressions(item.key, theme: theme, group: .palette)[0]
+                    )
+                })
         }
 
         let colors = placed.filter { $0.group == .colors }
