@@ -101,54 +101,22 @@ struct ThemeFileParser {
                         to: group)
                 }
             case "fonts":
-                for (dottedPath, keyNode, value) in tokens(in: pair.value, group: key, nested: true) {
-                    guard let expression = fontExpression(value, context: "'\(keyNode.scalar?.value ?? "")'") else {
-                        theme.failedTokens.insert(key + "." + dottedPath)
-                        continue
-                    }
-                    theme.fonts.append(
-                        TokenDeclaration(
-                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
-                            valueRange: value.range, description: nil))
+                theme.fonts += nestedDeclarations(pair.value, group: key, failed: &theme.failedTokens) {
+                    parser, value, keyNode in
+                    parser.fontExpression(value, context: "'\(keyNode.scalar?.value ?? "")'").map { ($0, nil) }
                 }
             case "typography":
-                let found = tokens(
-                    in: pair.value, group: key, nested: true, leafKeys: ThemeFormat.typographyKeys)
-                for (dottedPath, keyNode, value) in found {
-                    guard let (expression, description) = typography(value, key: keyNode) else {
-                        theme.failedTokens.insert(key + "." + dottedPath)
-                        continue
-                    }
-                    theme.typography.append(
-                        TokenDeclaration(
-                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
-                            valueRange: value.range, description: description))
-                }
+                theme.typography += nestedDeclarations(
+                    pair.value, group: key, leafKeys: ThemeFormat.typographyKeys, failed: &theme.failedTokens
+                ) { parser, value, keyNode in parser.typography(value, key: keyNode) }
             case "shadows":
-                let found = tokens(in: pair.value, group: key, nested: true, leafKeys: ThemeFormat.shadowTokenKeys)
-                for (dottedPath, keyNode, value) in found {
-                    guard let (expression, description) = shadowToken(value, key: keyNode) else {
-                        theme.failedTokens.insert(key + "." + dottedPath)
-                        continue
-                    }
-                    theme.shadows.append(
-                        TokenDeclaration(
-                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
-                            valueRange: value.range, description: description))
-                }
+                theme.shadows += nestedDeclarations(
+                    pair.value, group: key, leafKeys: ThemeFormat.shadowTokenKeys, failed: &theme.failedTokens
+                ) { parser, value, keyNode in parser.shadowToken(value, key: keyNode) }
             case "animations":
-                let found = tokens(
-                    in: pair.value, group: key, nested: true, leafKeys: ThemeFormat.animationTokenKeys)
-                for (dottedPath, keyNode, value) in found {
-                    guard let (expression, description) = animationToken(value, key: keyNode) else {
-                        theme.failedTokens.insert(key + "." + dottedPath)
-                        continue
-                    }
-                    theme.animations.append(
-                        TokenDeclaration(
-                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
-                            valueRange: value.range, description: description))
-                }
+                theme.animations += nestedDeclarations(
+                    pair.value, group: key, leafKeys: ThemeFormat.animationTokenKeys, failed: &theme.failedTokens
+                ) { parser, value, keyNode in parser.animationToken(value, key: keyNode) }
             case "buttonStyles":
                 for (name, keyNode, value) in styleEntries(pair.value, group: key) {
                     if let style = buttonStyle(value, key: keyNode, name: name) {
@@ -207,6 +175,27 @@ struct ThemeFileParser {
             return nil
         }
         return value
+    }
+
+    /// The declarations of a group whose tokens nest (`fonts`, `typography`, `shadows`, `animations`), each
+    /// value read by `parse` (which reports its own errors); a token it rejects goes into `failed`, so that no
+    /// theme is also told it lacks the token.
+    mutating func nestedDeclarations<Value>(
+        _ node: YAMLNode, group: String, leafKeys: [String] = ThemeFormat.opacityKeys, failed: inout Set<String>,
+        _ parse: (inout ThemeFileParser, YAMLNode, YAMLNode) -> (Value, String?)?
+    ) -> [TokenDeclaration<Value>] {
+        var declarations: [TokenDeclaration<Value>] = []
+        for (dottedPath, keyNode, value) in tokens(in: node, group: group, nested: true, leafKeys: leafKeys) {
+            guard let (expression, description) = parse(&self, value, keyNode) else {
+                failed.insert(group + "." + dottedPath)
+                continue
+            }
+            declarations.append(
+                TokenDeclaration(
+                    dottedPath: dottedPath, keyRange: keyNode.range, value: expression, valueRange: value.range,
+                    description: description))
+        }
+        return declarations
     }
 
     /// The tokens of a group mapping (path joined with dots, key, value), descending into nested groups when
