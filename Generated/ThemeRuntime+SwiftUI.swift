@@ -1058,9 +1058,10 @@
         @available(iOS 13.0, tvOS 13.0, *)
         extension ThemeTypography {
             /// The `UIFont`: the named font (the system font when the app does not bundle it) or the system font
-            /// (`systemMonospaced` monospaced; rounded and serif as the default design) at `size` and the weight,
-            /// scaled for the current Dynamic Type size with `UIFontMetrics(forTextStyle:)` unless it is fixed. A
-            /// label with `adjustsFontForContentSizeCategory` follows later changes.
+            /// (`systemMonospaced` monospaced, `systemRounded` and `systemSerif` in the rounded and serif system
+            /// designs) at `size` and the weight, scaled for the current Dynamic Type size with
+            /// `UIFontMetrics(forTextStyle:)` unless it is fixed. A label with `adjustsFontForContentSizeCategory`
+            /// follows later changes.
             var uiFont: UIFont {
                 let points: CGFloat = CGFloat(size)
                 let weight: UIFont.Weight = weightName?.uiFontWeight ?? .regular
@@ -1070,11 +1071,25 @@
                     base = UIFont(name: name, size: points) ?? UIFont.systemFont(ofSize: points, weight: weight)
                 case .systemMonospaced:
                     base = UIFont.monospacedSystemFont(ofSize: points, weight: weight)
-                default:
+                case .systemRounded:
+                    base = Self.uiSystemFont(ofSize: points, weight: weight, design: .rounded)
+                case .systemSerif:
+                    base = Self.uiSystemFont(ofSize: points, weight: weight, design: .serif)
+                case .system:
                     base = UIFont.systemFont(ofSize: points, weight: weight)
                 }
                 guard scaling == .dynamic else { return base }
                 return UIFontMetrics(forTextStyle: (textStyle ?? .body).uiTextStyle).scaledFont(for: base)
+            }
+
+            /// The system font at `size` and `weight` in the system design `design`: its descriptor `withDesign(_:)`;
+            /// the plain system font when the system has no font of that design.
+            private static func uiSystemFont(
+                ofSize size: CGFloat, weight: UIFont.Weight, design: UIFontDescriptor.SystemDesign
+            ) -> UIFont {
+                let system: UIFont = UIFont.systemFont(ofSize: size, weight: weight)
+                guard let descriptor = system.fontDescriptor.withDesign(design) else { return system }
+                return UIFont(descriptor: descriptor, size: size)
             }
         }
     #elseif canImport(AppKit)
@@ -1196,8 +1211,8 @@
         @available(macOS 10.15, *)
         extension ThemeTypography {
             /// The `NSFont` at `size` (macOS has no Dynamic Type): the named font (the system font when the app does
-            /// not bundle it) or the system font (`systemMonospaced` monospaced; rounded and serif as the default
-            /// design) at the weight.
+            /// not bundle it) or the system font (`systemMonospaced` monospaced, `systemRounded` and `systemSerif` in
+            /// the rounded and serif system designs) at the weight.
             var nsFont: NSFont {
                 let points: CGFloat = CGFloat(size)
                 let weight: NSFont.Weight = weightName?.nsFontWeight ?? .regular
@@ -1206,9 +1221,23 @@
                     return NSFont(name: name, size: points) ?? NSFont.systemFont(ofSize: points, weight: weight)
                 case .systemMonospaced:
                     return NSFont.monospacedSystemFont(ofSize: points, weight: weight)
-                default:
+                case .systemRounded:
+                    return Self.nsSystemFont(ofSize: points, weight: weight, design: .rounded)
+                case .systemSerif:
+                    return Self.nsSystemFont(ofSize: points, weight: weight, design: .serif)
+                case .system:
                     return NSFont.systemFont(ofSize: points, weight: weight)
                 }
+            }
+
+            /// The system font at `size` and `weight` in the system design `design`: its descriptor `withDesign(_:)`;
+            /// the plain system font when the system has no font of that design.
+            private static func nsSystemFont(
+                ofSize size: CGFloat, weight: NSFont.Weight, design: NSFontDescriptor.SystemDesign
+            ) -> NSFont {
+                let system: NSFont = NSFont.systemFont(ofSize: size, weight: weight)
+                guard let descriptor = system.fontDescriptor.withDesign(design) else { return system }
+                return NSFont(descriptor: descriptor, size: size) ?? system
             }
         }
     #endif

@@ -20,6 +20,7 @@ struct TypographyTests {
           title: { font: systemRounded, size: 26, weight: 650, textStyle: title, lineHeight: 32, tracking: -0.4 }
           caption: { font: "Avenir Next", size: 13, textStyle: caption, lineHeight: 18, tracking: 0.2 }
           code: { font: systemMonospaced, size: 14, scaling: fixed }
+          quote: { font: systemSerif, size: 18, weight: 500, textStyle: body }
           big: { textStyle: largeTitle }
         buttonStyles:
           cta:
@@ -115,6 +116,46 @@ struct TypographyTests {
         #expect(runtime.contains("guard scaling == .dynamic else { return base }"))
     }
 
+    @Test("UIKit and AppKit draw systemRounded and systemSerif in the rounded and serif system designs")
+    func systemDesigns() throws {
+        let result = ThemeSetLoader.load(files: [(path: "a.yaml", bytes: Array(Self.theme.utf8))])
+        let set = try #require(result.themeSet, "\(result.diagnostics)")
+        let emitted = SwiftEmitter.emit(set, options: EmitOptions())
+        let tokens = AppleLayerTests.code(try #require(emitted.first { $0.path == "Theme.swift" }).contents)
+        #expect(tokens.contains("font: .systemRounded, size: 26, weight: 650, lineHeight: 32, tracking: -0.4"))
+        #expect(tokens.contains("font: .systemSerif, size: 18, weight: 500, textStyle: .body"))
+        let runtime = AppleLayerTests.code(try Self.files().runtime)
+        // UIKit: the system font at the size and weight, in the design, then scaled as any other.
+        #expect(
+            runtime.contains(
+                "case .systemRounded: base = Self.uiSystemFont(ofSize: points, weight: weight, design: .rounded) "
+                    + "case .systemSerif: base = Self.uiSystemFont(ofSize: points, weight: weight, design: .serif) "
+                    + "case .system: base = UIFont.systemFont(ofSize: points, weight: weight) } "
+                    + "guard scaling == .dynamic else { return base }"))
+        #expect(
+            runtime.contains(
+                "let system: UIFont = UIFont.systemFont(ofSize: size, weight: weight) "
+                    + "guard let descriptor = system.fontDescriptor.withDesign(design) else { return system } "
+                    + "return UIFont(descriptor: descriptor, size: size)"))
+        // AppKit: the same, falling back to the plain system font.
+        #expect(
+            runtime.contains(
+                "case .systemRounded: return Self.nsSystemFont(ofSize: points, weight: weight, design: .rounded) "
+                    + "case .systemSerif: return Self.nsSystemFont(ofSize: points, weight: weight, design: .serif)"))
+        #expect(
+            runtime.contains(
+                "let system: NSFont = NSFont.systemFont(ofSize: size, weight: weight) "
+                    + "guard let descriptor = system.fontDescriptor.withDesign(design) else { return system } "
+                    + "return NSFont(descriptor: descriptor, size: size) ?? system"))
+        // The monospaced font stays UIKit's and AppKit's own.
+        #expect(
+            runtime.contains(
+                "case .systemMonospaced: base = UIFont.monospacedSystemFont(ofSize: points, weight: weight)"))
+        #expect(
+            runtime.contains(
+                "case .systemMonospaced: return NSFont.monospacedSystemFont(ofSize: points, weight: weight)"))
+    }
+
     /// An app using every form of the typography API.
     static let app = """
         import SwiftUI
@@ -152,10 +193,16 @@ struct TypographyTests {
 
         #if canImport(UIKit)
             @available(iOS 13.0, tvOS 13.0, *)
-            func platformFont() -> UIFont { Theme.default.typography.header.uiFont }
+            func platformFonts() -> [UIFont] {
+                [Theme.default.typography.header.uiFont, Theme.default.typography.title.uiFont,
+                 Theme.default.typography.quote.uiFont]
+            }
         #elseif canImport(AppKit)
             @available(macOS 10.15, *)
-            func platformFont() -> NSFont { Theme.default.typography.header.nsFont }
+            func platformFonts() -> [NSFont] {
+                [Theme.default.typography.header.nsFont, Theme.default.typography.title.nsFont,
+                 Theme.default.typography.quote.nsFont]
+            }
         #endif
         """
 

@@ -1,5 +1,7 @@
-// `NSFont` and its weights, as Apple's documentation declares them (`NSFont.systemFont(ofSize:weight:)`
-// macOS 10.11, `monospacedSystemFont(ofSize:weight:)` macOS 10.15, `init?(name:size:)`).
+// `NSFont`, its weights and `NSFontDescriptor`, as Apple's documentation declares them
+// (`NSFont.systemFont(ofSize:weight:)` macOS 10.11, `monospacedSystemFont(ofSize:weight:)` macOS 10.15,
+// `init?(name:size:)`, `init?(descriptor:size:)`, `fontDescriptor`, `NSFontDescriptor.withDesign(_:)` and its
+// `SystemDesign`s macOS 10.15).
 
 open class NSFont {
     public struct Weight: Hashable, Sendable {
@@ -20,9 +22,29 @@ open class NSFont {
 
     public init?(name fontName: String, size fontSize: CGFloat) { return nil }
 
+    public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) { return nil }
+
+    open var fontDescriptor: NSFontDescriptor { NSFontDescriptor() }
+
     @available(macOS 10.11, *)
     open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
 
     @available(macOS 10.15, *)
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
+}
+
+open class NSFontDescriptor {
+    public struct SystemDesign: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        @available(macOS 10.15, *)
+        public static let rounded: NSFontDescriptor.SystemDesign = NSFontDescriptor.SystemDesign(rawValue: "rounded")
+        @available(macOS 10.15, *)
+        public static let serif: NSFontDescriptor.SystemDesign = NSFontDescriptor.SystemDesign(rawValue: "serif")
+    }
+
+    public init() {}
+
+    @available(macOS 10.15, *)
+    open func withDesign(_ design: NSFontDescriptor.SystemDesign) -> Self? { nil }
 }

@@ -1,7 +1,9 @@
-// `UIFont`, its weights and text styles, and `UIFontMetrics`, as Apple's documentation declares them
-// (`UIFont.systemFont(ofSize:weight:)`, `monospacedSystemFont(ofSize:weight:)` iOS 13, `init?(name:size:)`,
-// `UIFont.TextStyle` (`largeTitle` iOS 11, not on tvOS), `UIFontMetrics(forTextStyle:)` and
-// `scaledFont(for:)` iOS 11, tvOS 11).
+// `UIFont`, its weights and text styles, `UIFontDescriptor` and `UIFontMetrics`, as Apple's documentation
+// declares them (`UIFont.systemFont(ofSize:weight:)`, `monospacedSystemFont(ofSize:weight:)` iOS 13,
+// `init?(name:size:)`, `init(descriptor:size:)` and `fontDescriptor` iOS 7, `UIFont.TextStyle` (`largeTitle`
+// iOS 11, not on tvOS), `UIFontDescriptor.withDesign(_:)` and `SystemDesign.rounded` iOS 13, tvOS 13, watchOS 5.2,
+// `SystemDesign.serif` iOS 13, tvOS 13, watchOS 7, `UIFontMetrics(forTextStyle:)` and `scaledFont(for:)` iOS 11,
+// tvOS 11).
 
 open class UIFont {
     public struct Weight: Hashable, Sendable {
@@ -39,10 +41,31 @@ open class UIFont {
 
     public init?(name fontName: String, size fontSize: CGFloat) { return nil }
 
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
+
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
 
     @available(iOS 13.0, tvOS 13.0, *)
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+}
+
+open class UIFontDescriptor {
+    @available(watchOS 5.2, *)
+    public struct SystemDesign: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        @available(iOS 13.0, tvOS 13.0, watchOS 5.2, *)
+        public static let rounded: UIFontDescriptor.SystemDesign = UIFontDescriptor.SystemDesign(rawValue: "rounded")
+        @available(iOS 13.0, tvOS 13.0, watchOS 7.0, *)
+        public static let serif: UIFontDescriptor.SystemDesign = UIFontDescriptor.SystemDesign(rawValue: "serif")
+    }
+
+    public init() {}
+
+    @available(iOS 13.0, tvOS 13.0, watchOS 5.2, *)
+    open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { nil }
 }
 
 @available(iOS 11.0, tvOS 11.0, *)
