@@ -58,7 +58,8 @@ struct KqueueTypeCheckTests {
         let scratch = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         try Data(Self.probe.utf8).write(to: scratch.appendingPathComponent("Probe.swift"))
-        try Self.typecheck(Self.sources.map { Self.watch.appendingPathComponent($0).path } + ["Probe.swift"], in: scratch)
+        try Self.typecheck(
+            Self.sources.map { Self.watch.appendingPathComponent($0).path } + ["Probe.swift"], in: scratch)
     }
 
     /// The check is not vacuous: code that builds on Linux but not against Darwin's declarations fails it.
@@ -108,7 +109,8 @@ struct KqueueTypeCheckTests {
     static func builtModules() throws -> URL {
         let bundle = Bundle.main.bundleURL
         let candidates = [
-            bundle.appendingPathComponent("Modules"), bundle.deletingLastPathComponent().appendingPathComponent("Modules"),
+            bundle.appendingPathComponent("Modules"),
+            bundle.deletingLastPathComponent().appendingPathComponent("Modules"),
             repository.appendingPathComponent(".build/debug/Modules"),
         ]
         guard
@@ -146,7 +148,9 @@ struct KqueueTypeCheckTests {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw SwiftcFailure(description: "swiftc exited with \(process.terminationStatus):\n\(String(decoding: output, as: UTF8.self))")
+            throw SwiftcFailure(
+                description:
+                    "swiftc exited with \(process.terminationStatus):\n\(String(decoding: output, as: UTF8.self))")
         }
     }
 }

@@ -39,7 +39,9 @@ struct KqueueWatchTests {
         try temp.write("Themes/.Default.yaml.swp", "swap")
         try temp.write("App/themec.yml", "output: Generated\n")
         let found = targets([temp.url("Themes"), temp.url("App/themec.yml"), temp.url("Missing/More.yaml")])
-        let described = found.map { "\($0.kind == .directory ? "folder" : "file") \(String(decoding: $0.path, as: UTF8.self))" }
+        let described = found.map {
+            "\($0.kind == .directory ? "folder" : "file") \(String(decoding: $0.path, as: UTF8.self))"
+        }
         // Folders first (the tree's order), then files by path. The missing path is watched through the
         // nearest folder that exists (the temporary folder itself); hidden and other files are not held.
         #expect(
@@ -71,7 +73,8 @@ struct KqueueWatchTests {
         // that is gone, so it is closed and the path opened again.
         try temp.write("Themes/Default.yaml.new", "theme: Default\n# edited\n")
         try FileManager.default.removeItem(atPath: temp.url("Themes/Default.yaml"))
-        try FileManager.default.moveItem(atPath: temp.url("Themes/Default.yaml.new"), toPath: temp.url("Themes/Default.yaml"))
+        try FileManager.default.moveItem(
+            atPath: temp.url("Themes/Default.yaml.new"), toPath: temp.url("Themes/Default.yaml"))
         let saved = fake.apply(watches.plan(targets(paths), budget: Self.budget), to: &watches)
         #expect(saved.closed == [defaultDescriptor])
         #expect(saved.opened == [temp.url("Themes/Default.yaml")])
