@@ -11,15 +11,31 @@ protocol ChangeSource {
     /// Waits at most `timeout` for a change; whether one happened since the last call (or since `watch`).
     /// Returns early, without a change, when a signal interrupts the wait.
     mutating func waitForChange(timeout: Duration) -> Bool
+
+    /// Why the source fell back to polling since the last call, once each (none for most sources).
+    mutating func takeFallbacks() -> [WatchFallback]
+
+    /// Lets go of what the source holds (descriptors): the watch is over.
+    mutating func stop()
 }
 
-/// The best source this platform has: inotify on Linux, polling elsewhere (and when inotify cannot start,
-/// out of instances or watches).
+extension ChangeSource {
+    mutating func takeFallbacks() -> [WatchFallback] { [] }
+    mutating func stop() {}
+}
+
+/// The best source this platform has: inotify on Linux, kqueue on macOS (and the BSDs), polling elsewhere;
+/// polling too when inotify cannot start (out of instances or watches), and, with a warning, when kqueue
+/// cannot or would need more descriptors than its budget.
 enum ChangeSources {
     static func best() -> any ChangeSource {
-        #if os(Linux)
-            if let source = InotifyChangeSource() { return source }
+        #if canImport(Darwin)
+            return KqueueChangeSource()
+        #else
+            #if os(Linux)
+                if let source = InotifyChangeSource() { return source }
+            #endif
+            return PollingChangeSource()
         #endif
-        return PollingChangeSource()
     }
 }

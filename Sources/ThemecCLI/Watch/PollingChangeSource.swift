@@ -12,7 +12,8 @@
 struct PollingChangeSource: ChangeSource {
     var interval: Duration
     private var paths: [String] = []
-    private var tree = WatchedTree([])
+    /// What the last look found (or `watch`).
+    private(set) var tree = WatchedTree([])
     private var lastScan = ContinuousClock.now
 
     init(interval: Duration = .seconds(1)) {

@@ -11,22 +11,33 @@ struct ThemeWatcher {
     var tick: Duration = .milliseconds(50)
     /// Whether to stop; looked at after every wait and before every compile.
     var shouldStop: () -> Bool
+    /// Told when the source falls back to polling (the command prints a warning).
+    var report: (WatchFallback) -> Void = { _ in }
 
-    /// Runs the first cycle, then one after every burst of changes, until `shouldStop` or a cycle says so.
+    /// Runs the first cycle, then one after every burst of changes, until `shouldStop` or a cycle says so;
+    /// then stops the source.
     ///
     /// - Parameter cycle: one compile. `afterChange` is `false` for the first. It calls `watch` with the paths
     ///   it is about to read, before reading them (so a change while it runs brings another cycle), and
     ///   returns whether to go on watching.
     mutating func run(cycle: (_ afterChange: Bool, _ watch: ([String]) -> Void) -> Bool) {
         var source = self.source
-        defer { self.source = source }
-        guard cycle(false, { source.watch($0) }) else { return }
+        defer {
+            source.stop()
+            self.source = source
+        }
+        let report = self.report
+        func watch(_ paths: [String]) {
+            source.watch(paths)
+            for fallback in source.takeFallbacks() { report(fallback) }
+        }
+        guard cycle(false, watch) else { return }
         while !shouldStop() {
             if source.waitForChange(timeout: tick) { debouncer.record(at: .now) }
             guard !shouldStop() else { break }
             if debouncer.isDue(at: .now) {
                 debouncer.reset()
-                guard cycle(true, { source.watch($0) }) else { return }
+                guard cycle(true, watch) else { return }
             }
         }
     }

@@ -71,6 +71,7 @@ enum WatchCommand: Subcommand {
             preview == nil || arguments.value("output") != nil || arguments.value("config") != nil
             || (!arguments.flag("no-config") && context.dependencies.findConfig() != nil)
         var watcher = ThemeWatcher(source: source, debouncer: debouncer, shouldStop: shouldStop)
+        watcher.report = { context.warning(CLIMessages.pollingInstead($0)) }
         var status = ExitStatus.success
         var lastPaths = DiagnosticOutput.paths(arguments).paths
         watcher.run { afterChange, watch in

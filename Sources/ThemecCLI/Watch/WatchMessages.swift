@@ -15,6 +15,20 @@ extension CLIMessages {
     /// After Ctrl-C.
     static let stoppedWatching: DiagnosticMessage = "Stopped watching."
 
+    /// The watch polls instead of using file events (a warning).
+    static func pollingInstead(_ fallback: WatchFallback) -> DiagnosticMessage {
+        let polling: DiagnosticMessage = "checking the watched files once a second instead"
+        switch fallback {
+        case .descriptorBudget(let needed, let budget):
+            return "watching \(needed) files and folders through kqueue needs one open file each, more than the "
+                + "\(budget) it may use (raise 'ulimit -n' to watch more); " + polling
+        case .outOfDescriptors:
+            return "out of open files for kqueue watches; " + polling
+        case .eventsUnavailable:
+            return "kqueue could not be started; " + polling
+        }
+    }
+
     /// A compile failed (its diagnostics are above): nothing was written, or only what could be.
     static func compileFailed(_ output: String) -> DiagnosticMessage {
         "\(path: output) was not updated; waiting for the next change"

@@ -39,6 +39,9 @@ struct WatchedTree: Sendable {
         var size: Int64
         var seconds: Int
         var nanoseconds: Int
+
+        /// Whether the path is a folder (followed through links).
+        var isDirectory: Bool { kind == UInt32(S_IFDIR) }
     }
 
     private(set) var directories: [Directory] = []
@@ -137,10 +140,12 @@ struct WatchedTree: Sendable {
     static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
 
     static func stamp(_ info: stat) -> Stamp {
-        #if canImport(Darwin)
-            let (seconds, nanoseconds) = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
-        #else
+        // Chosen by the C library imported above (Glibc or Musl before Darwin), as the kqueue type-check
+        // on Linux sees a Darwin stub too.
+        #if canImport(Glibc) || canImport(Musl)
             let (seconds, nanoseconds) = (info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
+        #else
+            let (seconds, nanoseconds) = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
         #endif
         return Stamp(
             kind: UInt32(info.st_mode & S_IFMT), device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
