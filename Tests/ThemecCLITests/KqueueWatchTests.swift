@@ -214,6 +214,37 @@ struct KqueueWatchTests {
         #expect(source.watches == 3)
         #expect(source.stops == 1)
     }
+
+    @Test func pollingInsteadOfInotifySaysSoOnceThroughTheWatchCommand() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("Themes/Default.yaml", "theme: Default\ncolors:\n  accent: \"#007AFF\"\n")
+        var source = PollingChangeSource(interval: .milliseconds(1), instead: .eventsUnavailable(mechanism: "inotify"))
+        #expect(source.takeFallbacks() == [.eventsUnavailable(mechanism: "inotify")])
+        #expect(source.takeFallbacks() == [])
+        #expect(PollingChangeSource().takeFallbacks() == [], "plain polling is no fallback")
+
+        let err = OutputBuffer()
+        var dependencies = Dependencies.live
+        dependencies.findConfig = { nil }
+        let context = CommandContext(
+            environment: [:], standardOutput: OutputBuffer().sink(), standardError: err.sink(),
+            dependencies: dependencies)
+        let parsed = try ArgumentParser.parse(
+            [temp.url("Themes"), "--output", temp.url("Generated")], for: WatchCommand.spec)
+        var waits = 0
+        let status = WatchCommand.watch(
+            parsed,
+            source: PollingChangeSource(interval: .milliseconds(1), instead: .eventsUnavailable(mechanism: "inotify")),
+            debouncer: Debouncer(quiet: .zero, patience: .zero),
+            shouldStop: {
+                waits += 1
+                return waits > 3
+            }, context: context)
+        #expect(status == 0)
+        let warning = "warning: inotify could not be started; checking the watched files once a second instead\n"
+        #expect(err.text.components(separatedBy: warning).count == 2, "\(err.text)")
+    }
 }
 
 /// A source that falls back on its first `watch` and reports `changes` changes, one per wait.

@@ -25,17 +25,21 @@ extension ChangeSource {
 }
 
 /// The best source this platform has: inotify on Linux, kqueue on macOS (and the BSDs), polling elsewhere;
-/// polling too when inotify cannot start (out of instances or watches), and, with a warning, when kqueue
-/// cannot or would need more descriptors than its budget.
+/// polling too, with a warning, when inotify cannot start (out of instances) or kqueue cannot or would need
+/// more descriptors than its budget.
 enum ChangeSources {
     static func best() -> any ChangeSource {
         #if canImport(Darwin)
             return KqueueChangeSource()
         #else
             #if os(Linux)
-                if let source = InotifyChangeSource() { return source }
+                guard let source = InotifyChangeSource() else {
+                    return PollingChangeSource(instead: .eventsUnavailable(mechanism: "inotify"))
+                }
+                return source
+            #else
+                return PollingChangeSource()
             #endif
-            return PollingChangeSource()
         #endif
     }
 }

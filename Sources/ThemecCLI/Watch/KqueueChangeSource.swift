@@ -35,7 +35,7 @@
             budget = .current()
             if queue < 0 {
                 _ = watches.ranOutOfDescriptors()
-                fallbacks.append(.eventsUnavailable)
+                fallbacks.append(.eventsUnavailable(mechanism: "kqueue"))
             }
         }
 

@@ -15,9 +15,17 @@ struct PollingChangeSource: ChangeSource {
     /// What the last look found (or `watch`).
     private(set) var tree = WatchedTree([])
     private var lastScan = ContinuousClock.now
+    /// Why file events are not used, reported once (none where polling is all the platform has).
+    private var fallback: WatchFallback?
 
-    init(interval: Duration = .seconds(1)) {
+    init(interval: Duration = .seconds(1), instead fallback: WatchFallback? = nil) {
         self.interval = interval
+        self.fallback = fallback
+    }
+
+    mutating func takeFallbacks() -> [WatchFallback] {
+        defer { fallback = nil }
+        return fallback.map { [$0] } ?? []
     }
 
     mutating func watch(_ paths: [String]) {

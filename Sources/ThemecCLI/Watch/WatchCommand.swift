@@ -26,7 +26,8 @@ enum WatchCommand: Subcommand {
             is rewritten after every compile without errors, and a page open in a browser reloads itself; \
             targets of a themec.yml that compile other themes get pages of their own beside it \
             (FILE-2.html, FILE-3.html, … in the order of the targets). \
-            File events come from inotify on Linux; elsewhere the files are looked at once a second. Ctrl-C \
+            File events come from inotify on Linux and kqueue on macOS; elsewhere, or with a warning when \
+            those cannot be used, the files are looked at once a second. Ctrl-C \
             (or SIGTERM) lets the compile under way finish and stops, with exit status 0.
             """,
         positional: DiagnosticOutput.pathsArgument,

@@ -6,6 +6,7 @@ enum WatchFallback: Sendable, Equatable {
     case descriptorBudget(needed: Int, budget: Int)
     /// Opening a file or folder to watch failed: the process or the system is out of open files.
     case outOfDescriptors
-    /// The event queue itself could not be made.
-    case eventsUnavailable
+    /// The file-event mechanism (`inotify`, `kqueue`) could not be started: out of instances, or a kernel
+    /// without it.
+    case eventsUnavailable(mechanism: String)
 }

@@ -24,8 +24,8 @@ extension CLIMessages {
                 + "\(budget) it may use (raise 'ulimit -n' to watch more); " + polling
         case .outOfDescriptors:
             return "out of open files for kqueue watches; " + polling
-        case .eventsUnavailable:
-            return "kqueue could not be started; " + polling
+        case .eventsUnavailable(let mechanism):
+            return "\(mechanism) could not be started; " + polling
         }
     }
 
