@@ -75,6 +75,23 @@ enum DTCGEffectsExport {
         return members.count > 1 ? .object(members) : nil
     }
 
+    /// The named curve or spring a transition's `dev.themec` entry names (`transition(_:)`), if its curve and
+    /// duration are still the ones written for it (an edited value is taken as it is).
+    static func namedCurve(_ themec: JSONNode?, points: [Double], duration: Double) -> TimingCurve? {
+        if let name = themec?["curve"]?.string, let entry = namedCurves.first(where: { $0.name == name }),
+            entry.points == points
+        {
+            return entry.curve
+        }
+        if let spring = themec?["spring"], let response = spring["response"]?.number,
+            let dampingFraction = spring["dampingFraction"]?.number, response.isFinite, response > 0,
+            dampingFraction.isFinite, dampingFraction >= 0, response == duration, points == namedCurves[2].points
+        {
+            return .spring(response: response, dampingFraction: dampingFraction)
+        }
+        return nil
+    }
+
     static func pixels(_ value: Double) -> JSONOut {
         .object([("value", .number(value)), ("unit", .string("px"))])
     }

@@ -147,6 +147,63 @@ import ThemecDiagnostics
         }
     }
 
+    /// Without the declarations entry (an export made without the theme files), named curves and springs come
+    /// back from their transition tokens' `dev.themec` entries; an edited curve is taken as it is.
+    @Test func curvesAndSpringsComeBackFromTheirTransitionTokens() throws {
+        let set = try #require(load([("Every", Self.theme)]).themeSet)
+        var memory = Dictionary(
+            uniqueKeysWithValues: DTCGExporter.export(set).map { ("out/" + $0.path, $0.contents) })
+        // `both` edited by hand: its points are no longer easeInOut's.
+        let tokens = try #require(memory["out/tokens.json"])
+        let edited = tokens.replacingOccurrences(
+            of: "\"timingFunction\": [0.42, 0, 0.58, 1]", with: "\"timingFunction\": [0.4, 0, 0.6, 1]")
+        #expect(edited != tokens)
+        memory["out/tokens.json"] = edited
+        let result = DTCGImporter.importTheme(
+            tokensPath: nil, resolverPath: "out/Every.resolver.json", themeName: nil, read: reader(memory))
+        let yaml = try #require(result.theme?.yaml)
+        for line in [
+            "  fade: { curve: linear, duration: 0.1 }\n", "  enter: { curve: easeIn, duration: 0.2 }\n",
+            "  press: { curve: easeOut, duration: 0.15 }\n", "  both: { curve: [0.4, 0, 0.6, 1], duration: 0.3 }\n",
+            "  emphasized: { curve: [0.2, 0, 0, 1], duration: 0.35 }\n",
+            "  bouncy: { curve: { spring: { response: 0.3, dampingFraction: 0.6 } } }\n",
+            "  settle: { curve: { spring: { response: 0.5, dampingFraction: 0.825 } } }\n",
+        ] {
+            #expect(yaml.contains(line), "\(line)\n\(yaml)")
+        }
+        let after = try #require(load([(name: "Every", yaml: yaml)]).themeSet)
+        for (index, info) in set.animations.enumerated() where info.name.dottedPath != "both" {
+            let other = try #require(after.animations.firstIndex { $0.name.dottedPath == info.name.dottedPath })
+            #expect(after.themes[0].animations[other] == set.themes[0].animations[index], "\(info.name)")
+        }
+    }
+
+    /// A hand-edited declarations entry is written back as YAML that reads as the same strings, whatever they
+    /// hold; a group that is not an object is left out.
+    @Test func declarationsEntryIsWrittenBackAsSafeYAML() throws {
+        let json = """
+            {
+              "$extensions": { "dev.themec": {
+                "buttonStyles": { "odd: name": { "foreground": "{colors.fg}", "note": "a\\nb # c \\u0007", "n": null,
+                  "t": true, "list": [1, "two", {}] } },
+                "listSections": 3
+              } },
+              "colors": { "fg": { "$type": "color", "$value": "#000000" } }
+            }
+            """
+        let result = importJSON(json)
+        let yaml = try #require(result.theme?.yaml)
+        #expect(
+            yaml.contains(
+                "\nbuttonStyles:\n  \"odd: name\": { foreground: \"{colors.fg}\", note: \"a\\nb # c \\x07\", \"n\": null, t: true, list: [1, two, {}] }\n"
+            ), "\(yaml)")
+        #expect(!yaml.contains("listSections"))
+        // The YAML reads (the theme set then reports the made-up style name, at its line).
+        let loaded = load([(name: "Test", yaml: yaml)])
+        #expect(!loaded.diagnostics.contains { $0.id.rawValue == "yaml-syntax" }, "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.contains { $0.range?.start.line == 10 }, "\(loaded.diagnostics)")
+    }
+
     @Test func shadowsAndAnimationsAreWrittenAsDTCG2025() throws {
         let set = try #require(load([("Every", Self.theme)]).themeSet)
         let aliases = DTCGExportAliases(set: set) { $0 == "Themes/Every.yaml" ? Array(Self.theme.utf8) : nil }
