@@ -162,7 +162,8 @@ extension DTCGValueConverter {
         }
         return .animation(
             curve: curve, duration: seconds,
-            named: DTCGEffectsExport.namedCurve(extensions?[DTCGImporter.extensionKey], points: curve, duration: seconds))
+            named: DTCGEffectsExport.namedCurve(
+                extensions?[DTCGImporter.extensionKey], points: curve, duration: seconds))
     }
 
     mutating func shadow(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> [ImportedShadowLayer]? {
