@@ -264,6 +264,12 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         #expect(!set.listSections.isEmpty)
         let compared = try expectSameMeaning(set, copy)
         #expect(compared > 100)
+        // Every resolver in one call, as one set: the same.
+        let together = DTCGImporter.importSet(
+            DTCGImportRequest(resolverPaths: set.themes.map { "out/\($0.name).resolver.json" }), read: reader(memory))
+        #expect(together.diagnostics.isEmpty, "\(together.diagnostics)")
+        let second = try #require(load(together.themes.map { ($0.name, $0.yaml) }).themeSet)
+        #expect(try expectSameMeaning(set, second) == compared)
     }
 
     @Test(.needs(.jsonSchema, .corpus(dtcgSpec)))
