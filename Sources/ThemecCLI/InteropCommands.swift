@@ -201,11 +201,13 @@ enum ExportCommand: Subcommand {
         abstract: "Write the theme set as DTCG 2025.10 design tokens and resolver documents.",
         discussion: """
             The first argument names the format; 'dtcg' is the only one. Validates the themes, then writes \
-            DIR/tokens.json (the first base theme: palette, colors in light, radii and spacing as px \
-            dimensions), DIR/<Theme>/tokens.json for the other themes, DIR/<Theme>/<appearance>.tokens.json \
-            with the semantic colours of light, dark, light-high-contrast and dark-high-contrast, and \
-            DIR/<Theme>.resolver.json tying them together with an 'appearance' modifier. Values are \
-            resolved: references are not kept. Written like compile's output: atomically, unchanged files \
+            DIR/tokens.json (the first base theme: every token group, colours in light, shadows as shadow \
+            and animations as transition tokens, and its shadows, animations, button styles and list \
+            sections as declared in the root's dev.themec entry), DIR/<Theme>/tokens.json for the other \
+            themes, DIR/<Theme>/<appearance>.tokens.json with the semantic colours (and the shadows that \
+            differ) of light, dark, light-high-contrast and dark-high-contrast, and \
+            DIR/<Theme>.resolver.json tying them together with an 'appearance' modifier. A token declared as \
+            a reference is written as the DTCG reference; 'themec import dtcg' reads it all back. Written like compile's output: atomically, unchanged files \
             untouched, with a manifest, files themec did not write never replaced (unless --force); DIR may \
             not be, or be inside, a theme folder.
             """,

@@ -8,9 +8,13 @@ import ThemecYAML
 public struct DTCGExportAliases: Sendable {
     /// The declarations of the set's themes, by theme name (`ThemeSetLoader.parseFile` of each theme's file).
     var declarations: [String: ThemeDeclaration]
+    /// The YAML root of each theme's file, by theme name: the source of the root `dev.themec` entry
+    /// (`DTCGExportDeclarations`).
+    var roots: [String: YAMLNode]
 
     public init(declarations: [String: ThemeDeclaration]) {
         self.declarations = declarations
+        self.roots = [:]
     }
 
     /// The references of each theme's tokens: for a group and a dotted path, the reference per appearance.
@@ -59,6 +63,31 @@ public struct DTCGExportAliases: Sendable {
         return Self.text(reference)
     }
 
+    func shadow(_ theme: ResolvedTheme, _ set: ResolvedThemeSet, path: String) -> String? {
+        guard case .reference(let reference)? = declaration(theme, in: set, { $0.shadows }, path: path) else {
+            return nil
+        }
+        return Self.text(reference)
+    }
+
+    /// The reference a shadow's layer `layer` names as its colour in `appearance`, if it names one.
+    func shadowColor(
+        _ theme: ResolvedTheme, _ set: ResolvedThemeSet, path: String, layer: Int, appearance: Appearance
+    ) -> String? {
+        guard case .literal(let layers)? = declaration(theme, in: set, { $0.shadows }, path: path),
+            layers.indices.contains(layer),
+            case .reference(let reference) = layers[layer].color.expression(for: appearance)
+        else { return nil }
+        return Self.text(reference)
+    }
+
+    func animation(_ theme: ResolvedTheme, _ set: ResolvedThemeSet, path: String) -> String? {
+        guard case .reference(let reference)? = declaration(theme, in: set, { $0.animations }, path: path) else {
+            return nil
+        }
+        return Self.text(reference)
+    }
+
     func typography(_ theme: ResolvedTheme, _ set: ResolvedThemeSet, path: String) -> String? {
         guard case .reference(let reference)? = declaration(theme, in: set, { $0.typography }, path: path) else {
             return nil
@@ -72,14 +101,18 @@ extension DTCGExportAliases {
     /// theme's values are written resolved). The files are the ones the set was loaded from.
     public init(set: ResolvedThemeSet, contents: (String) -> [UInt8]?) {
         var declarations: [String: ThemeDeclaration] = [:]
+        var roots: [String: YAMLNode] = [:]
         for theme in set.themes {
             guard let bytes = contents(theme.file) else { continue }
-            let parsed = ThemeSetLoader.parseFile(document: YAMLParser.parse(bytes: bytes, path: theme.file))
+            let document = YAMLParser.parse(bytes: bytes, path: theme.file)
+            let parsed = ThemeSetLoader.parseFile(document: document)
             // Only a file that still declares this theme is used (it may have changed since it was loaded).
             if let declaration = parsed.declaration, declaration.name?.value == theme.name {
                 declarations[theme.name] = declaration
+                roots[theme.name] = document.root
             }
         }
         self.init(declarations: declarations)
+        self.roots = roots
     }
 }

@@ -13,7 +13,7 @@ extension DTCGValueConverter {
         case "fontWeight": return fontWeight(value, name: name, range: range).map(ImportedValue.fontWeight)
         case "duration": return duration(value, name: name, range: range).map(ImportedValue.duration)
         case "cubicBezier": return cubicBezier(value, name: name, range: range).map(ImportedValue.cubicBezier)
-        case "transition": return transition(value, name: name, range: range)
+        case "transition": return transition(value, extensions: extensions, name: name, range: range)
         case "shadow": return shadow(value, name: name, range: range).map(ImportedValue.shadow)
         case "typography":
             return typography(value, extensions: extensions, name: name, range: range).map(ImportedValue.typography)
@@ -137,7 +137,9 @@ extension DTCGValueConverter {
         return numbers
     }
 
-    mutating func transition(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> ImportedValue? {
+    mutating func transition(
+        _ value: JSONNode, extensions: JSONNode? = nil, name: DiagnosticMessage, range: SourceRange
+    ) -> ImportedValue? {
         guard value.members != nil else {
             diagnostics.append(DTCGMessages.invalidComposite("transition", token: name, at: range))
             return nil
@@ -158,7 +160,10 @@ extension DTCGValueConverter {
         } else {
             diagnostics.append(DTCGMessages.requiredPartDefaulted("delay", as: "0ms", token: name, at: range))
         }
-        return .animation(curve: curve, duration: seconds)
+        return .animation(
+            curve: curve, duration: seconds,
+            named: DTCGEffectsExport.namedCurve(
+                extensions?[DTCGImporter.extensionKey], points: curve, duration: seconds))
     }
 
     mutating func shadow(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> [ImportedShadowLayer]? {

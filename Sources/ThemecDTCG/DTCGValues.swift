@@ -17,8 +17,10 @@ enum ImportedValue: Equatable {
     case fontWeight(Double)
     /// `[x1, y1, x2, y2]`.
     case cubicBezier([Double])
-    /// A `transition`: its curve and duration in seconds (its delay must be 0).
-    case animation(curve: [Double], duration: Double)
+    /// A `transition`: its curve and duration in seconds (its delay must be 0); `named`: the named curve or
+    /// spring themec's export wrote it for (`dev.themec.curve`, `dev.themec.spring`), when the value is still
+    /// the one the export wrote for it.
+    case animation(curve: [Double], duration: Double, named: TimingCurve? = nil)
     /// One layer or several, in paint order.
     case shadow([ImportedShadowLayer])
     case typography(ImportedTypography)

@@ -112,8 +112,12 @@ enum ImportedGroups {
         case .fontFamily(let family): return quoted(family)
         case .typography(let typography): return yaml(typography)
         case .cubicBezier(let curve): return PendingGroupTokens.curve(curve)
-        case .animation(let curve, let duration):
-            return "{ curve: \(PendingGroupTokens.curve(curve)), duration: \(formatNumber(duration)) }"
+        case .animation(_, _, .spring(let response, let dampingFraction)?):
+            return
+                "{ curve: { spring: { response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction)) } } }"
+        case .animation(let curve, let duration, let named):
+            let text = named.map(\.description) ?? PendingGroupTokens.curve(curve)
+            return "{ curve: \(text), duration: \(formatNumber(duration)) }"
         case .shadow(let layers): return PendingGroupTokens.shadow(layers)
         }
     }

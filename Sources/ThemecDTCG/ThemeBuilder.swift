@@ -24,10 +24,13 @@ struct ModeTokens {
     var label: String
     var order: [String] = []
     var tokens: [String: Token] = [:]
+    /// The root `dev.themec` entry of a themec export (`DTCGImportedDeclarations`).
+    var declarations: JSONNode?
 
     /// Reads the merged document of one mode: every token resolved and converted, every problem reported.
     init(_ root: JSONNode, label: String, remBase: Double, diagnostics: inout [Diagnostic]) {
         self.label = label
+        declarations = root["$extensions"]?[DTCGImporter.extensionKey]
         var tree = DTCGTokenTree(root: root)
         var converter = DTCGValueConverter(remBase: remBase)
         var found: [Diagnostic] = []
@@ -193,6 +196,13 @@ struct ThemeBuilder {
             let semantic = token.path.count > 1 && Self.semanticWords.contains(token.path[0].lowercased())
             // `varies` only where a shared set's literal differs within a theme (through `$extends`).
             return aliased || semantic || modeDefined.contains(key) || varies ? .colors : .palette
+        }
+        // A themec export's shadows and animations come from its declarations entry.
+        if let group = (values.first?.first ?? nil).flatMap({ DTCGImportedDeclarations.group(of: $0.0) }),
+            modes.contains(where: { $0.declarations?[group]?.members != nil })
+        {
+            pendingTypes.append(entry.type ?? "")
+            return nil
         }
         if varies {
             let modes = themes.flatMap { Array(Set($0.appearances.values)).sorted() }.map { self.modes[$0].label }
@@ -417,7 +427,8 @@ struct ThemeBuilder {
             }
         }
         // Shadows and animations do not vary (`group(_:)`): the base theme holds them.
-        return theme.extends == nil ? out + pendingGroups.yaml() : out
+        if theme.extends == nil { out += pendingGroups.yaml() }
+        return out + DTCGImportedDeclarations.yaml(theme.appearances[.light].flatMap { modes[$0].declarations })
     }
 }
 

@@ -100,7 +100,8 @@ import ThemecCore
             #expect(run.standardError.isEmpty)
             #expect(
                 run.standardOutput.hasPrefix(
-                    "Imported 28 tokens (color 19, dimension 6, fontFamily 1, typography 2) into 1 theme: \(theme)\n"),
+                    "Imported 30 tokens (color 19, dimension 6, fontFamily 1, shadow 1, transition 1, typography 2) into 1 theme: \(theme)\n"
+                ),
                 "\(run.standardOutput)")
             #expect(run.standardOutput.contains("Wrote \(temp.url("Themes/\(theme).yaml"))\n"))
         }
@@ -109,6 +110,17 @@ import ThemecCore
             "resolve", temp.url("Themes"), "--theme", "Ocean", "--token", "colors.accent", "--appearance", "dark",
         ])
         #expect(resolve.standardOutput.contains("#4FC3F7"), "\(resolve)")
+        // Styles, sections and shadows come back too, resolved in the importing theme.
+        for (token, appearance, value) in [
+            ("buttonStyles.option.border", "light", "#006C8EFF 1"),
+            ("listSections.grouped.headerForeground", "dark", "#4FC3F7FF"),
+            ("shadows.raised", "dark", "color: #000000FF, radius: 3, x: 2, y: 2"),
+        ] {
+            let style = themec([
+                "resolve", temp.url("Themes"), "--theme", "Ocean", "--token", token, "--appearance", appearance,
+            ])
+            #expect(style.status == 0 && style.standardOutput == value + "\n", "\(token): \(style)")
+        }
     }
 
     @Test func importWarnsWithLocationsAndStrictFails() throws {

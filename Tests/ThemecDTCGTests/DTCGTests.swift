@@ -257,43 +257,55 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
             imported.append(try #require(result.theme))
         }
         let reloaded = load(imported)
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
         let copy = try #require(reloaded.themeSet, "\(reloaded.diagnostics)")
-        var compared = 0
-        for theme in set.themes {
-            #expect(copy.theme(named: theme.name)?.description == theme.description)
-            for (group, infos) in [
-                ("palette", set.palette), ("colors", set.colors), ("radii", set.radii), ("spacing", set.spacing),
-                ("sizes", set.sizes), ("opacity", set.opacity), ("numbers", set.numbers),
-                ("durations", set.durations), ("fonts", set.fonts), ("typography", set.typography),
-            ] {
-                for info in infos {
-                    for appearance in Appearance.allCases {
-                        let query = TokenQuery(
-                            theme: theme.name, token: "\(group).\(info.name.dottedPath)", appearance: appearance)
-                        let before = try set.lookup(query).get()
-                        let after = copy.lookup(query)
-                        #expect(after == .success(before), "\(query)")
-                        compared += 1
-                    }
-                }
-            }
-        }
+        for theme in set.themes { #expect(copy.theme(named: theme.name)?.description == theme.description) }
+        #expect(!set.shadows.isEmpty && !set.animations.isEmpty && !set.buttonStyles.isEmpty)
+        #expect(!set.listSections.isEmpty)
+        let compared = try expectSameMeaning(set, copy)
         #expect(compared > 100)
+        // Every resolver in one call, as one set: the same.
+        let together = DTCGImporter.importSet(
+            DTCGImportRequest(resolverPaths: set.themes.map { "out/\($0.name).resolver.json" }), read: reader(memory))
+        #expect(together.diagnostics.isEmpty, "\(together.diagnostics)")
+        let second = try #require(load(together.themes.map { ($0.name, $0.yaml) }).themeSet)
+        #expect(try expectSameMeaning(set, second) == compared)
     }
 
     @Test(.needs(.jsonSchema, .corpus(dtcgSpec)))
     func exportValidatesAgainstTheSchemas() throws {
         try OptionalTests.require(.jsonSchema, .corpus(dtcgSpec))
         let set = try #require(ThemeSetLoader.load(paths: [repositoryRoot + "/Themes"]).themeSet)
+        let every = try #require(load([("Every", ExportMeaningTests.theme)]).themeSet)
         let directory = NSTemporaryDirectory() + "themec-dtcg-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var paths: [String] = []
-        for file in DTCGExporter.export(set) {
-            let path = directory + "/" + file.path
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
-            paths.append(path)
+        // Resolved values only, then with aliases and the declarations entry; and the set of every group.
+        let exports = [
+            ("plain", DTCGExporter.export(set)),
+            (
+                "aliases",
+                DTCGExporter.export(
+                    set,
+                    aliases: DTCGExportAliases(set: set) { FileManager.default.contents(atPath: $0).map(Array.init) })
+            ),
+            (
+                "every",
+                DTCGExporter.export(
+                    every,
+                    aliases: DTCGExportAliases(set: every) {
+                        $0 == "Themes/Every.yaml" ? Array(ExportMeaningTests.theme.utf8) : nil
+                    })
+            ),
+        ]
+        for (folder, files) in exports {
+            for file in files {
+                let path = directory + "/" + folder + "/" + file.path
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+                paths.append(path)
+            }
         }
         #expect(
             paths.contains { $0.hasSuffix("/tokens.json") } && paths.contains { $0.hasSuffix("Default.resolver.json") })
