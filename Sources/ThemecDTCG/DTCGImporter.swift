@@ -125,7 +125,8 @@ public enum DTCGImporter {
         var themes: [ThemeBuilder.Theme] = []
         var modeDefined: Set<String> = []
         var names: Set<String> = []
-        func uniqueName(_ name: String) -> String {
+        // A name another theme has (letter case aside) gets a number, and a warning when it is a variant's.
+        func uniqueName(_ name: String, contexts: [String] = [], at range: SourceRange? = nil) -> String {
             var candidate = name
             var number = 2
             while names.contains(candidate.lowercased()) {
@@ -133,6 +134,10 @@ public enum DTCGImporter {
                 number += 1
             }
             names.insert(candidate.lowercased())
+            if candidate != name, !contexts.isEmpty {
+                result.diagnostics.append(
+                    DTCGMessages.themeNameTaken(name, renamed: candidate, contexts: contexts, at: range))
+            }
             return candidate
         }
         if resolvers.isEmpty, let base, !result.diagnostics.containsErrors {
@@ -159,7 +164,7 @@ public enum DTCGImporter {
             }
             var byKey: [String: Int] = [:]
             let baseName = (index == 0 ? request.themeName : nil) ?? defaultThemeName(resolverPath)
-            var first: String?
+            var planNames: [String] = []
             for plan in planned.themes {
                 var appearances: [Appearance: Int] = [:]
                 for appearance in Appearance.allCases {
@@ -180,13 +185,13 @@ public enum DTCGImporter {
                             tree, label: DTCGModes.label(selection, order: document.modifiers),
                             remBase: request.remBase, diagnostics: &document.diagnostics))
                 }
-                let name = uniqueName(baseName + plan.suffix)
+                let name = uniqueName(baseName + plan.suffix, contexts: plan.contexts, at: plan.range)
                 themes.append(
                     ThemeBuilder.Theme(
                         name: name, description: plan.isVariant ? nil : root["description"]?.string,
-                        extends: plan.isVariant ? first : nil, isAbstract: request.abstractBase,
+                        extends: plan.extends.map { planNames[$0] }, isAbstract: request.abstractBase,
                         sourceName: fileName(resolverPath), appearances: appearances))
-                if first == nil { first = name }
+                planNames.append(name)
             }
             result.diagnostics += document.diagnostics
             for (path, text) in document.sources { result.sources[path] = SourceText(path: path, text: text) }
