@@ -78,11 +78,12 @@ enum DTCGModes {
 
     /// The themes a resolver's modifiers give: the base, whose appearances come from the appearance modifier
     /// (the first with light and dark contexts) and a contrast modifier (`standard`/`high`), and one theme per
-    /// other context. Every context is used, skipped on request, or reported.
+    /// other context, and one per combination of contexts of several modifiers (up to `themeLimit` themes;
+    /// how many more there are is returned). Every context is used, skipped on request, or reported.
     static func plan(
         _ modifiers: [ResolverModifier], explicit: [String: DTCGModeTarget], diagnostics: inout [Diagnostic],
         at range: SourceRange
-    ) -> (themes: [PlannedTheme], appearanceModifiers: Set<String>) {
+    ) -> (themes: [PlannedTheme], appearanceModifiers: Set<String>, leftOutCombinations: Int) {
         func target(_ context: String) -> DTCGModeTarget? {
             explicit[context] ?? appearance(of: context).map(DTCGModeTarget.appearance)
         }
@@ -207,7 +208,9 @@ enum DTCGModes {
         for name in explicit.keys.sorted() where !known.contains(name) {
             diagnostics.append(DTCGMessages.unknownMode(name, known: modifiers.flatMap(\.contexts), at: range))
         }
-        return (themes, Set([appearanceModifier?.name, contrastModifier?.name].compactMap { $0 }))
+        return (
+            themes, Set([appearanceModifier?.name, contrastModifier?.name].compactMap { $0 }), combinations.leftOut
+        )
     }
 
     /// A variant's part of its theme's name: `themeNamePart(context)`, or `Mode` when the context's name has
