@@ -323,9 +323,13 @@ enum DTCGMessages {
             at: range)
     }
 
-    static func colorString(_ text: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
-        .warning(
-            .invalidValue, "colour token \(name) has the string '\(text)', which is not a colour; not imported",
+    /// A colour string none of the forms read (`reason`: why a `color()` is refused, as the theme format says).
+    static func colorString(
+        _ text: String, token name: DiagnosticMessage, reason: DiagnosticMessage? = nil, at range: SourceRange
+    ) -> Diagnostic {
+        let why: DiagnosticMessage = reason.map { " (\($0))" } ?? ""
+        return .warning(
+            .invalidValue, "colour token \(name) has the string '\(text)', which is not a colour\(why); not imported",
             at: range)
     }
 
