@@ -129,7 +129,7 @@ public enum DTCGImporter {
         var modeDefined: Set<String> = []
         var names: Set<String> = []
         var leftOutCombinations = 0
-        // A name another theme has (letter case aside) gets a number, and a warning when it is a variant's.
+        // A name another theme has (letter case aside) gets a number, and a warning where it comes from.
         func uniqueName(_ name: String, contexts: [String] = [], at range: SourceRange? = nil) -> String {
             var candidate = name
             var number = 2
@@ -138,7 +138,7 @@ public enum DTCGImporter {
                 number += 1
             }
             names.insert(candidate.lowercased())
-            if candidate != name, !contexts.isEmpty {
+            if candidate != name, let range {
                 result.diagnostics.append(
                     DTCGMessages.themeNameTaken(name, renamed: candidate, contexts: contexts, at: range))
             }
@@ -193,7 +193,7 @@ public enum DTCGImporter {
                             tree, label: DTCGModes.label(selection, order: document.modifiers),
                             remBase: request.remBase, diagnostics: &document.diagnostics))
                 }
-                let name = uniqueName(baseName + plan.suffix, contexts: plan.contexts, at: plan.range)
+                let name = uniqueName(baseName + plan.suffix, contexts: plan.contexts, at: plan.range ?? root.range)
                 themes.append(
                     ThemeBuilder.Theme(
                         name: name, description: plan.isVariant ? nil : root["description"]?.string,

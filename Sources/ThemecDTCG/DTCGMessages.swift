@@ -464,7 +464,7 @@ enum DTCGMessages {
         let left: DiagnosticMessage = total == nil ? "all but the first ones" : "\(leftOut)"
         return .warning(
             .modeCombinationsLeftOut,
-            "the contexts of modifiers \(modifiers.map { "'\($0)'" }.joined(separator: ", ")) give \(count) combinations; \(left) of them are not imported, as one resolver gives at most \(limit) themes; leave contexts out with '--mode CONTEXT=skip'",
+            "the contexts of modifiers \(modifiers.map { "'\($0)'" }.joined(separator: ", ")) give \(count) combinations; \(left) of them are not imported, as combinations stop at \(limit) themes from one resolver; leave contexts out with '--mode CONTEXT=skip'",
             at: range)
     }
 

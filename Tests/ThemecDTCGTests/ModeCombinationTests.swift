@@ -170,7 +170,7 @@ import ThemecDiagnostics
         let warning = try #require(result.diagnostics.first { $0.id == .modeCombinationsLeftOut })
         #expect(
             warning.message.text
-                == "the contexts of modifiers 'm0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6' give 120 combinations; 64 of them are not imported, as one resolver gives at most 64 themes; leave contexts out with '--mode CONTEXT=skip'"
+                == "the contexts of modifiers 'm0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6' give 120 combinations; 64 of them are not imported, as combinations stop at 64 themes from one resolver; leave contexts out with '--mode CONTEXT=skip'"
         )
         // At the resolution order, after the document's line per modifier.
         #expect(warning.range?.start.line == 9, "\(warning)")
@@ -229,5 +229,18 @@ import ThemecDiagnostics
         #expect(ImportFaithfulnessTests.value(set, "DsAB2", "palette.accent") == "#0B0B0BFF")
         #expect(ImportFaithfulnessTests.value(set, "DsAB2", "spacing.gap") == "3")
         #expect(ImportFaithfulnessTests.value(set, "DsAb", "spacing.gap") == "1")
+    }
+
+    @Test func aSecondResolverOfTheSameNameIsRenamedAndReported() throws {
+        let json = Self.json([
+            Modifier(name: "mode", contexts: [("light", [("bg", .color(1))]), ("dark", [("bg", .color(2))])])
+        ])
+        let result = ImportFaithfulnessTests.run(
+            ["a/ds.resolver.json": json, "b/ds.resolver.json": json],
+            resolvers: ["a/ds.resolver.json", "b/ds.resolver.json"])
+        #expect(result.themes.map(\.name) == ["Ds", "Ds2"])
+        let taken = try #require(result.diagnostics.first { $0.id == .themeNameTaken })
+        #expect(taken.message.text == "theme name 'Ds' is taken by another theme of the import; it is written as 'Ds2'")
+        #expect(taken.range?.file == "b/ds.resolver.json")
     }
 }
