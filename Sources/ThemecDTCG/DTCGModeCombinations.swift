@@ -31,11 +31,12 @@ struct DTCGModeCombinations {
     ///   - modifierOrder: the modifiers in resolution order.
     ///   - limit: the most combinations to make.
     init(variants: [String], modifierOrder: [String], limit: Int) {
+        var byModifier: [String: [Int]] = [:]
+        for (index, name) in variants.enumerated() { byModifier[name, default: []].append(index) }
         var seen: Set<String> = []
         var dimensions: [[Int]] = []
         for name in modifierOrder where seen.insert(name).inserted {
-            let indices = variants.indices.filter { variants[$0] == name }
-            if !indices.isEmpty {
+            if let indices = byModifier[name] {
                 dimensions.append(indices)
                 modifiers.append(name)
             }
