@@ -458,13 +458,13 @@ enum DTCGMessages {
     /// More combinations of several modifiers' contexts than the themes one resolver may give (`total` nil: more
     /// than can be counted).
     static func combinationsLeftOut(
-        _ modifiers: [String], total: Int?, leftOut: Int, limit: Int, at range: SourceRange
+        _ modifiers: [String], total: Int?, kept: Int, limit: Int, at range: SourceRange
     ) -> Diagnostic {
-        let count: DiagnosticMessage = total.map { "\($0)" } ?? "more"
-        let left: DiagnosticMessage = total == nil ? "all but the first ones" : "\(leftOut)"
+        let count: DiagnosticMessage = total.map { "\($0) combinations" } ?? "more combinations than can be counted"
+        let left: DiagnosticMessage = total.map { "\($0 - kept)" } ?? (kept == 0 ? "all" : "all but \(kept)")
         return .warning(
             .modeCombinationsLeftOut,
-            "the contexts of modifiers \(modifiers.map { "'\($0)'" }.joined(separator: ", ")) give \(count) combinations; \(left) of them are not imported, as combinations stop at \(limit) themes from one resolver; leave contexts out with '--mode CONTEXT=skip'",
+            "the contexts of modifiers \(modifiers.map { "'\($0)'" }.joined(separator: ", ")) give \(count); \(left) of them are not imported, as combinations stop at \(limit) themes from one resolver; leave contexts out with '--mode CONTEXT=skip'",
             at: range)
     }
 

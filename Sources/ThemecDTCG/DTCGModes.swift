@@ -201,7 +201,7 @@ enum DTCGModes {
         if combinations.leftOut > 0 {
             diagnostics.append(
                 DTCGMessages.combinationsLeftOut(
-                    combinations.modifiers, total: combinations.total, leftOut: combinations.leftOut,
+                    combinations.modifiers, total: combinations.total, kept: combinations.kept.count,
                     limit: themeLimit, at: range))
         }
         let known = Set(modifiers.flatMap(\.contexts))

@@ -200,10 +200,13 @@ import ThemecDiagnostics
         #expect(combinations.total == nil)
         #expect(combinations.kept.first == DTCGModeCombinations.Combination(variants: [0, 1], parent: 1))
         let diagnostic = DTCGMessages.combinationsLeftOut(
-            combinations.modifiers, total: combinations.total, leftOut: combinations.leftOut, limit: 64,
+            combinations.modifiers, total: combinations.total, kept: combinations.kept.count, limit: 64,
             at: SourceRange(
                 file: "r.json", start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 1)))
-        #expect(diagnostic.message.text.contains("give more combinations; all but the first ones of them"))
+        #expect(diagnostic.message.text.contains("give more combinations than can be counted; all but 10 of them"))
+        // No room left after the single contexts: every combination is counted as left out.
+        let none = DTCGModeCombinations(variants: ["a", "b", "c"], modifierOrder: ["a", "b", "c"], limit: 0)
+        #expect(none.kept.isEmpty && none.total == 4 && none.leftOut == 4)
     }
 
     @Test func aCombinationNamedLikeAnotherThemeIsRenamedAndReported() throws {
