@@ -93,6 +93,12 @@ enum CLIMessages {
         var lines: [DiagnosticMessage] = [
             "Imported \(summary.importedCount) tokens (\(types.isEmpty ? "none" : types)) into \(summary.themes.count) theme\(summary.themes.count == 1 ? "" : "s"): \(summary.themes.joined(separator: ", "))"
         ]
+        if summary.leftOutCombinations > 0 {
+            let count = summary.leftOutCombinations
+            lines.append(
+                "Left out \(count == Int.max ? "more" : "\(count)") combination\(count == 1 ? "" : "s") of modifier contexts (mode-combinations-left-out)"
+            )
+        }
         if summary.skippedCount > 0 {
             let reasons = summary.skipped.map { "\($0.tokens.count) \($0.reason.rawValue)" }.joined(separator: ", ")
             lines.append(

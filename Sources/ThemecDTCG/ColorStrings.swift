@@ -1,13 +1,32 @@
 import ThemecCore
+import ThemecDiagnostics
 
 /// Colours written as CSS text, the forms pre-2025.10 token files and Tokens Studio use: `#rgb[a]`,
 /// `#rrggbb[aa]`, `rgb()`/`rgba()` with commas or CSS Color 4 spaces (`rgb(141 141 141 / 30%)`), channels
 /// as numbers or percentages, `hsl()`/`hsla()`, and Tokens Studio's `rgba(#hex, alpha)` (what
-/// `rgba({ref}, 0.4)` becomes once its reference is replaced). Alpha is kept.
+/// `rgba({ref}, 0.4)` becomes once its reference is replaced), and CSS Color 4's `color(display-p3 R G B[ / A])`
+/// and `color(srgb …)`, read as the theme format reads them (`ColorSyntax`: Display P3 kept as Display P3,
+/// channels 0 to 1 or 0% to 100%). Alpha is kept.
 enum ColorStrings {
     /// The colour `text` means, or `nil` when it is none of these forms.
     static func parse(_ text: String) -> RGBA? {
+        var reason: DiagnosticMessage?
+        return parse(text, reason: &reason)
+    }
+
+    /// The colour `text` means, or `nil` when it is none of these forms; for a `color()` that is malformed or
+    /// out of range, `reason` says why, as the theme format would.
+    static func parse(_ text: String, reason: inout DiagnosticMessage?) -> RGBA? {
         let trimmed = text.trimmingSpaces
+        if trimmed.lowercased().hasPrefix("color(") {
+            switch ColorSyntax.parse(trimmed) {
+            case .success(.literal(let rgba)): return rgba
+            case .success: return nil
+            case .failure(let failure):
+                reason = failure.reason
+                return nil
+            }
+        }
         if trimmed.hasPrefix("#") { return DTCGValueConverter.parseHex(trimmed, allowAlpha: true) }
         if trimmed.lowercased() == "transparent" { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }

@@ -47,13 +47,16 @@ public struct DTCGImportSummary: Sendable, Equatable {
     public var themes: [String] = []
     /// Tokens not imported, by the warning that says why, with their dotted paths in source order.
     public var skipped: [(reason: DiagnosticID, tokens: [String])] = []
+    /// Combinations of several modifiers' contexts not written as themes, past the limit of one resolver's
+    /// themes (`mode-combinations-left-out`).
+    public var leftOutCombinations = 0
 
     public var importedCount: Int { imported.reduce(0) { $0 + $1.count } }
     public var skippedCount: Int { skipped.reduce(0) { $0 + $1.tokens.count } }
 
     public static func == (a: Self, b: Self) -> Bool {
         a.imported.map { "\($0)" } == b.imported.map { "\($0)" } && a.themes == b.themes
-            && a.skipped.map { "\($0)" } == b.skipped.map { "\($0)" }
+            && a.skipped.map { "\($0)" } == b.skipped.map { "\($0)" } && a.leftOutCombinations == b.leftOutCombinations
     }
 }
 
@@ -125,7 +128,9 @@ public enum DTCGImporter {
         var themes: [ThemeBuilder.Theme] = []
         var modeDefined: Set<String> = []
         var names: Set<String> = []
-        func uniqueName(_ name: String) -> String {
+        var leftOutCombinations = 0
+        // A name another theme has (letter case aside) gets a number, and a warning where it comes from.
+        func uniqueName(_ name: String, contexts: [String] = [], at range: SourceRange? = nil) -> String {
             var candidate = name
             var number = 2
             while names.contains(candidate.lowercased()) {
@@ -133,6 +138,10 @@ public enum DTCGImporter {
                 number += 1
             }
             names.insert(candidate.lowercased())
+            if candidate != name, let range {
+                result.diagnostics.append(
+                    DTCGMessages.themeNameTaken(name, renamed: candidate, contexts: contexts, at: range))
+            }
             return candidate
         }
         if resolvers.isEmpty, let base, !result.diagnostics.containsErrors {
@@ -151,15 +160,19 @@ public enum DTCGImporter {
             firstRange = firstRange ?? root.range
             var document = DTCGResolverDocument(path: resolverPath, root: root, read: read)
             let prepared = document.prepare()
-            var planned: (themes: [PlannedTheme], appearanceModifiers: Set<String>) = ([], [])
+            var planned: (themes: [PlannedTheme], appearanceModifiers: Set<String>, leftOutCombinations: Int) = (
+                [], [], 0
+            )
             if prepared {
                 planned = DTCGModes.plan(
                     document.modifiers, explicit: request.modes, diagnostics: &document.diagnostics,
                     at: root["resolutionOrder"]?.range ?? root.range)
+                let (sum, overflow) = leftOutCombinations.addingReportingOverflow(planned.leftOutCombinations)
+                leftOutCombinations = overflow ? Int.max : sum
             }
             var byKey: [String: Int] = [:]
             let baseName = (index == 0 ? request.themeName : nil) ?? defaultThemeName(resolverPath)
-            var first: String?
+            var planNames: [String] = []
             for plan in planned.themes {
                 var appearances: [Appearance: Int] = [:]
                 for appearance in Appearance.allCases {
@@ -180,13 +193,13 @@ public enum DTCGImporter {
                             tree, label: DTCGModes.label(selection, order: document.modifiers),
                             remBase: request.remBase, diagnostics: &document.diagnostics))
                 }
-                let name = uniqueName(baseName + plan.suffix)
+                let name = uniqueName(baseName + plan.suffix, contexts: plan.contexts, at: plan.range ?? root.range)
                 themes.append(
                     ThemeBuilder.Theme(
                         name: name, description: plan.isVariant ? nil : root["description"]?.string,
-                        extends: plan.isVariant ? first : nil, isAbstract: request.abstractBase,
+                        extends: plan.extends.map { planNames[$0] }, isAbstract: request.abstractBase,
                         sourceName: fileName(resolverPath), appearances: appearances))
-                if first == nil { first = name }
+                planNames.append(name)
             }
             result.diagnostics += document.diagnostics
             for (path, text) in document.sources { result.sources[path] = SourceText(path: path, text: text) }
@@ -199,6 +212,7 @@ public enum DTCGImporter {
         builder.build()
         result.diagnostics = unique(result.diagnostics + builder.diagnostics)
         result.summary = summary(builder)
+        result.summary.leftOutCombinations = leftOutCombinations
         guard result.summary.importedCount > 0 else {
             result.diagnostics.append(
                 DTCGMessages.nothingImported(skipped: result.summary.skippedCount, at: firstRange))

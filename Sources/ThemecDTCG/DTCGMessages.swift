@@ -44,6 +44,8 @@ extension DiagnosticID {
     public static let unknownMode = DiagnosticID(rawValue: "unknown-mode")
     public static let nothingImported = DiagnosticID(rawValue: "nothing-imported")
     public static let moreWarnings = DiagnosticID(rawValue: "more-warnings")
+    public static let modeCombinationsLeftOut = DiagnosticID(rawValue: "mode-combinations-left-out")
+    public static let themeNameTaken = DiagnosticID(rawValue: "theme-name-taken")
 
     /// Every ID `DTCGMessages` reports, those shared with the theme and YAML stages included.
     public static let dtcgIDs: [DiagnosticID] = [
@@ -56,6 +58,7 @@ extension DiagnosticID {
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
         .jsonExtensions, .legacyTokenFile, .valueModifier, .groupRef,
+        .modeCombinationsLeftOut, .themeNameTaken,
     ]
 }
 
@@ -320,9 +323,13 @@ enum DTCGMessages {
             at: range)
     }
 
-    static func colorString(_ text: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
-        .warning(
-            .invalidValue, "colour token \(name) has the string '\(text)', which is not a colour; not imported",
+    /// A colour string none of the forms read (`reason`: why a `color()` is refused, as the theme format says).
+    static func colorString(
+        _ text: String, token name: DiagnosticMessage, reason: DiagnosticMessage? = nil, at range: SourceRange
+    ) -> Diagnostic {
+        let why: DiagnosticMessage = reason.map { " (\($0))" } ?? ""
+        return .warning(
+            .invalidValue, "colour token \(name) has the string '\(text)', which is not a colour\(why); not imported",
             at: range)
     }
 
@@ -446,6 +453,31 @@ enum DTCGMessages {
 
     static func modeSkipped(_ context: String, at range: SourceRange) -> Diagnostic {
         .warning(.modeSkipped, "context '\(context)' is not imported, as '--mode \(context)=skip' asks", at: range)
+    }
+
+    /// More combinations of several modifiers' contexts than the themes one resolver may give (`total` nil: more
+    /// than can be counted).
+    static func combinationsLeftOut(
+        _ modifiers: [String], total: Int?, kept: Int, limit: Int, at range: SourceRange
+    ) -> Diagnostic {
+        let count: DiagnosticMessage = total.map { "\($0) combinations" } ?? "more combinations than can be counted"
+        let left: DiagnosticMessage = total.map { "\($0 - kept)" } ?? (kept == 0 ? "all" : "all but \(kept)")
+        return .warning(
+            .modeCombinationsLeftOut,
+            "the contexts of modifiers \(modifiers.map { "'\($0)'" }.joined(separator: ", ")) give \(count); \(left) of them are not imported, as combinations stop at \(limit) themes from one resolver; leave contexts out with '--mode CONTEXT=skip'",
+            at: range)
+    }
+
+    /// A theme's name (from its contexts) that another theme of the import has, letter case aside.
+    static func themeNameTaken(_ name: String, renamed: String, contexts: [String], at range: SourceRange?)
+        -> Diagnostic
+    {
+        let of: DiagnosticMessage =
+            contexts.isEmpty ? "" : " (contexts \(contexts.map { "'\($0)'" }.joined(separator: " and ")))"
+        return .warning(
+            .themeNameTaken,
+            "theme name '\(name)'\(of) is taken by another theme of the import; it is written as '\(renamed)'",
+            at: range)
     }
 
     static func unknownMode(_ name: String, known: [String], at range: SourceRange) -> Diagnostic {

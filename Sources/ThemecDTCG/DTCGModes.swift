@@ -23,16 +23,31 @@ public enum DTCGModeTarget: Sendable, Equatable {
 
 /// One theme an import writes, before its tokens: which modifier context gives each appearance.
 struct PlannedTheme {
-    /// The theme's name without the base name (`""` for the base, `Darkest` for a variant).
+    /// The theme's name without the base name (`""` for the base, `Darkest` for a variant, `BCompact` for
+    /// the combination of `brand: b` and `density: compact`).
     var suffix: String
     /// For each appearance, the context chosen for each modifier (modifiers not named take their default).
     var appearances: [Appearance: [String: String]]
-    /// Whether the theme extends the base (holding only what differs from it).
-    var isVariant: Bool { !suffix.isEmpty }
+    /// The index of the planned theme it extends (holding only what differs from it); `nil` for the base.
+    var extends: Int?
+    /// The contexts that make it differ from the base (`["b", "compact"]`), for messages.
+    var contexts: [String] = []
+    /// Where the last of those contexts' modifier is written.
+    var range: SourceRange?
+    /// Whether the theme extends another.
+    var isVariant: Bool { extends != nil }
 }
 
 /// How resolver contexts become appearances and themes (docs/DTCG.md, "Modes").
 enum DTCGModes {
+    /// The most themes one resolver gives (the base, one per context, and combinations of contexts of
+    /// several modifiers up to it; docs/DTCG.md, "Modes").
+    static let themeLimit = 64
+
+    /// A context that gives a theme of its own: its modifier, and the appearance whose context it replaces
+    /// (`darkest` for `dark`), `nil` when it gives all four.
+    typealias Variant = (modifier: String, context: String, replaces: Appearance?)
+
     /// The appearance a context name stands for, case and separators aside: `light`, `Dark`, `light-mode`, `day`, `night`,
     /// `darkest` and `dark-dimmed` (dark), `hc`, `high-contrast` and `highContrast` (light, high contrast),
     /// `dark-hc`, `darkHighContrast`, `light_high_contrast`; `nil` for a name with neither or both of light
@@ -63,11 +78,12 @@ enum DTCGModes {
 
     /// The themes a resolver's modifiers give: the base, whose appearances come from the appearance modifier
     /// (the first with light and dark contexts) and a contrast modifier (`standard`/`high`), and one theme per
-    /// other context. Every context is used, skipped on request, or reported.
+    /// other context, and one per combination of contexts of several modifiers (up to `themeLimit` themes;
+    /// how many more there are is returned). Every context is used, skipped on request, or reported.
     static func plan(
         _ modifiers: [ResolverModifier], explicit: [String: DTCGModeTarget], diagnostics: inout [Diagnostic],
         at range: SourceRange
-    ) -> (themes: [PlannedTheme], appearanceModifiers: Set<String>) {
+    ) -> (themes: [PlannedTheme], appearanceModifiers: Set<String>, leftOutCombinations: Int) {
         func target(_ context: String) -> DTCGModeTarget? {
             explicit[context] ?? appearance(of: context).map(DTCGModeTarget.appearance)
         }
@@ -85,7 +101,7 @@ enum DTCGModes {
         }
         let highContext = contrastModifier?.contexts.first { DTCGModes.appearance(of: $0) == .lightHighContrast }
         var claimed: [Appearance: String] = [:]
-        var variants: [(modifier: String, context: String, replaces: Appearance?)] = []
+        var variants: [Variant] = []
         if let appearanceModifier {
             let ordered =
                 appearanceModifier.contexts.filter { explicit[$0] != nil }
@@ -146,8 +162,10 @@ enum DTCGModes {
                 variants.append((modifier.name, context, nil))
             }
         }
-        for variant in variants {
-            var appearances = base
+        func applying(_ variant: Variant, to appearances: [Appearance: [String: String]]) -> [Appearance: [String:
+            String]]
+        {
+            var appearances = appearances
             if let replaces = variant.replaces {
                 // The context takes the place of the one that gave `replaces`, wherever that one is used.
                 let displaced = base[replaces]?[variant.modifier]
@@ -157,13 +175,49 @@ enum DTCGModes {
             } else {
                 for appearance in Appearance.allCases { appearances[appearance]![variant.modifier] = variant.context }
             }
-            themes.append(PlannedTheme(suffix: themeNamePart(variant.context), appearances: appearances))
+            return appearances
+        }
+        let ranges = Dictionary(modifiers.map { ($0.name, $0.range) }, uniquingKeysWith: { first, _ in first })
+        for variant in variants {
+            themes.append(
+                PlannedTheme(
+                    suffix: variantPart(variant.context), appearances: applying(variant, to: base), extends: 0,
+                    contexts: [variant.context], range: ranges[variant.modifier]))
+        }
+        // Every combination of contexts of two or more modifiers, smaller ones first, each extending the
+        // combination without its last context; at most `themeLimit` themes in all.
+        let combinations = DTCGModeCombinations(
+            variants: variants.map(\.modifier), modifierOrder: modifiers.map(\.name),
+            limit: max(0, themeLimit - themes.count))
+        for combination in combinations.kept {
+            let last = variants[combination.variants.last!]
+            let parent = themes[combination.parent]
+            themes.append(
+                PlannedTheme(
+                    suffix: parent.suffix + variantPart(last.context),
+                    appearances: applying(last, to: parent.appearances), extends: combination.parent,
+                    contexts: parent.contexts + [last.context], range: ranges[last.modifier]))
+        }
+        if combinations.leftOut > 0 {
+            diagnostics.append(
+                DTCGMessages.combinationsLeftOut(
+                    combinations.modifiers, total: combinations.total, kept: combinations.kept.count,
+                    limit: themeLimit, at: range))
         }
         let known = Set(modifiers.flatMap(\.contexts))
         for name in explicit.keys.sorted() where !known.contains(name) {
             diagnostics.append(DTCGMessages.unknownMode(name, known: modifiers.flatMap(\.contexts), at: range))
         }
-        return (themes, Set([appearanceModifier?.name, contrastModifier?.name].compactMap { $0 }))
+        return (
+            themes, Set([appearanceModifier?.name, contrastModifier?.name].compactMap { $0 }), combinations.leftOut
+        )
+    }
+
+    /// A variant's part of its theme's name: `themeNamePart(context)`, or `Mode` when the context's name has
+    /// no ASCII letter or digit to spell (the theme is still one of its own).
+    static func variantPart(_ context: String) -> String {
+        let part = themeNamePart(context)
+        return part.isEmpty ? "Mode" : part
     }
 
     /// `dark-dimmed` → `DarkDimmed`, `2x` → `2x` (kept after the base name, where a digit is allowed).

@@ -152,8 +152,9 @@ struct DTCGValueConverter {
 
     mutating func color(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> RGBA? {
         if let text = value.string {
-            guard let rgba = ColorStrings.parse(text) else {
-                diagnostics.append(DTCGMessages.colorString(text, token: name, at: range))
+            var reason: DiagnosticMessage?
+            guard let rgba = ColorStrings.parse(text, reason: &reason) else {
+                diagnostics.append(DTCGMessages.colorString(text, token: name, reason: reason, at: range))
                 return nil
             }
             legacyColorStrings.append(range)

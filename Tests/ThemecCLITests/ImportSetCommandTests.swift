@@ -53,6 +53,34 @@ import Testing
         #expect(!temp.exists("Strict"))
     }
 
+    @Test func combinationsPastTheLimitAreCountedInTheSummary() throws {
+        // Seven modifiers of two contexts beside light/dark: 120 combinations, 56 of them written.
+        let modifiers = (0..<7).map { index in
+            "\"m\(index)\": { \"contexts\": { \"off\": [], \"on\(index)\": [ { \(Self.color("bg", "#00000\(index)")) } ] } }"
+        }
+        let json = """
+            { "version": "2025.10", "modifiers": {
+              "mode": { "contexts": { "light": [ { \(Self.color("bg", "#ffffff")) } ], "dark": [ { \(Self.color("bg", "#000000")) } ] } },
+              \(modifiers.joined(separator: ",\n  ")) },
+              "resolutionOrder": [ \((["mode"] + (0..<7).map { "m\($0)" }).map { "{ \"$ref\": \"#/modifiers/\($0)\" }" }.joined(separator: ", ")) ] }
+            """
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("brand.resolver.json", json)
+        let run = themec([
+            "import", "dtcg", "--resolver", temp.url("brand.resolver.json"), "--output", temp.url("Themes"),
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        // Located at the resolution order, on the document's tenth line.
+        let warning = run.standardError.split(separator: "\n").first { $0.contains("64 of them are not imported") }
+        #expect(warning?.contains("brand.resolver.json:10:") == true, "\(run.standardError)")
+        #expect(run.standardOutput.contains("into 64 themes: Brand, BrandOn0,"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("Left out 64 combinations of modifier contexts (mode-combinations-left-out)\n"),
+            "\(run.standardOutput)")
+        #expect(temp.read("Themes/BrandOn0On1.yaml")?.contains("extends: BrandOn0\n") == true)
+    }
+
     @Test func modesFromTheCommandLine() throws {
         let temp = TemporaryDirectory()
         defer { temp.remove() }

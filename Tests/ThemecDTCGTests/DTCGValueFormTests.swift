@@ -39,6 +39,60 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         #expect(ColorStrings.parse(text) == nil, "\(text)")
     }
 
+    @Test(arguments: [
+        ("color(display-p3 1 0.5 0)", RGBA(red: 255, green: 128, blue: 0, alpha: 255, space: .displayP3)),
+        ("color(display-p3 1 0.5 0 / 0.5)", RGBA(red: 255, green: 128, blue: 0, alpha: 128, space: .displayP3)),
+        ("COLOR(Display-P3 100% 50% 0% / 50%)", RGBA(red: 255, green: 128, blue: 0, alpha: 128, space: .displayP3)),
+        ("  color(srgb 0 0.5 1)  ", RGBA(red: 0, green: 128, blue: 255)),
+        ("color(srgb 100% 0% 0% / 25%)", RGBA(red: 255, green: 0, blue: 0, alpha: 64)),
+    ])
+    func colorFunctionsAreReadAsTheThemeFormatReadsThem(_ text: String, _ expected: RGBA) {
+        #expect(ColorStrings.parse(text) == expected, "\(text)")
+        guard case .success(.literal(let themeFormat)) = ColorSyntax.parse(text.trimmingSpaces) else {
+            Issue.record("the theme format refuses \(text)")
+            return
+        }
+        #expect(themeFormat == expected)
+    }
+
+    @Test(arguments: [
+        ("color(display-p3 1.2 0 0)", "out of"), ("color(srgb 0 0 -0.1)", "out of"),
+        ("color(rec2020 1 0 0)", "unknown colour space 'rec2020'"), ("color(display-p3 1 0)", "3 components"),
+        ("color(display-p3, 1, 0, 0)", "not commas"), ("color(display-p3 1 0 0", "not closed"),
+    ])
+    func colorFunctionsOutsideTheirGamutOrMalformedAreRefusedWithTheReason(_ text: String, _ reason: String) {
+        var why: DiagnosticMessage?
+        #expect(ColorStrings.parse(text, reason: &why) == nil, "\(text)")
+        #expect(why?.text.contains(reason) == true, "\(String(describing: why?.text))")
+        let result = importJSON(#"{ "c": { "$type": "color", "$value": "\#(text)" } }"#)
+        let warning = result.diagnostics.first { $0.id == .invalidValue }
+        #expect(warning?.message.text.contains("which is not a colour (") == true, "\(result.diagnostics)")
+    }
+
+    @Test func aDisplayP3StringIsKeptInDisplayP3AsTheObjectFormIs() throws {
+        let json = """
+            { "string": { "$type": "color", "$value": "color(display-p3 0.2 0.6 0.9 / 0.8)" },
+              "object": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [0.2, 0.6, 0.9], "alpha": 0.8 } },
+              "srgb": { "$type": "color", "$value": "color(srgb 0.2 0.6 0.9)" } }
+            """
+        let result = importJSON(json)
+        #expect(!result.diagnostics.contains { $0.id == .invalidValue || $0.id == .colorClipped })
+        #expect(resolved(result, "palette.string") == resolved(result, "palette.object"))
+        #expect(resolved(result, "palette.string") == "color(display-p3 0.2 0.6 0.902 / 0.8)")
+        #expect(resolved(result, "palette.srgb") == "#3399E6FF")
+        #expect(result.theme?.yaml.contains("string: \"color(display-p3 0.2 0.6 0.902 / 0.8)\"") == true)
+    }
+
+    @Test func tokensStudioAndLegacyFilesTakeColorFunctions() throws {
+        let studio = """
+            { "global": { "brand": { "type": "color", "value": "color(display-p3 1 0 0)" } },
+              "$metadata": { "tokenSetOrder": ["global"] } }
+            """
+        #expect(resolved(importJSON(studio), "palette.brand") == "color(display-p3 1 0 0)")
+        let legacy = #"{ "brand": { "value": "color(srgb 0 0 1 / 50%)", "type": "color" } }"#
+        #expect(resolved(importJSON(legacy), "palette.brand") == "#0000FF80")
+    }
+
     @Test func aDarkRGBAStringIsImportedWithItsAlphaNotReplacedByLight() throws {
         let result = importJSON(#"{ "c": { "$type": "color", "$value": "rgb(141 141 141 / 30%)" } }"#)
         #expect(resolved(result, "palette.c") == "#8D8D8D4D")
