@@ -548,7 +548,7 @@ extension SwiftEmitter {
                 } else {
                     w.line("\(a)static let names: [String] = [")
                     w.indented { w in
-                        for token in tokens { w.nameLiteralLine(token.name.path) }
+                        for token in tokens { w.nameLiteralLine(token.name.dottedPath) }
                     }
                     w.line("]")
                 }
