@@ -88,51 +88,114 @@ public enum SwiftIdentifier {
         var wordCount = 0
         for key in path {
             var key = key
-            let ascii = key.withUTF8 { bytes -> Bool in
-                func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-                func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-                func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-                let count = bytes.count
-                var start = 0  // where the current word starts
-                for index in 0..<count {
+            guard key.withUTF8({ appendASCIIWords($0, to: &out, wordCount: &wordCount) }) else { return nil }
+        }
+        return asciiIdentifier(finishing: &out)
+    }
+
+    /// `asciiIdentifier` of a dotted path's keys, read from the dotted path itself: a dot separates words
+    /// (as `words` says), so the keys' bytes with dots between them make the same words as the keys one by one.
+    private static func asciiIdentifier(dottedPath: String) -> String? {
+        var dottedPath = dottedPath
+        return dottedPath.withUTF8 { bytes -> String? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { buffer -> String? in
+                // The words written from the second byte on, so a leading underscore needs no move.
+                var length = 0
+                var wordCount = 0
+                let base = buffer.baseAddress! + 1
+                for index in 0..<bytes.count {
                     let byte = bytes[index]
-                    if byte >= 0x80 || byte == UInt8(ascii: "\r") { return false }
-                    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-                        || byte == UInt8(ascii: " ")
-                    {
-                        start = index + 1
+                    guard let mapped = asciiWordByte(bytes, at: index, wordCount: &wordCount) else {
+                        if byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
                         continue
                     }
-                    if index > start {
-                        let previous = bytes[index - 1]
-                        let nextIsLower = index + 1 < count && isLower(bytes[index + 1])
-                        let lowerToUpper = (isLower(previous) || isDigit(previous)) && isUpper(byte)
-                        let acronymEnd = isUpper(previous) && isUpper(byte) && nextIsLower
-                        if lowerToUpper || acronymEnd { start = index }
-                    }
-                    if index == start { wordCount += 1 }
-                    if wordCount == 1 {
-                        out.append(isUpper(byte) ? byte + 32 : byte)
-                    } else if index == start, isLower(byte) {
-                        out.append(byte - 32)
-                    } else {
-                        out.append(byte)
-                    }
+                    base[length] = mapped
+                    length += 1
                 }
-                return true
+                guard length > 0 else { return nil }
+                var start = base
+                if base[0] >= UInt8(ascii: "0"), base[0] <= UInt8(ascii: "9") {
+                    start = base - 1
+                    start[0] = UInt8(ascii: "_")
+                    length += 1
+                }
+                let identifier = UnsafeBufferPointer(start: start, count: length)
+                guard isASCIIIdentifier(identifier) else { return nil }
+                return String(decoding: identifier, as: UTF8.self)
             }
-            if !ascii { return nil }
         }
+    }
+
+    /// The byte that the identifier gets for `bytes[index]`, a byte of a name's words: `nil` for a separator
+    /// and for a byte that is not ASCII or is a carriage return (the caller tells them apart); `wordCount`
+    /// counts the words begun so far.
+    @inline(__always)
+    private static func asciiWordByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, wordCount: inout Int)
+        -> UInt8?
+    {
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: " ")
+        }
+        let byte = bytes[index]
+        if byte >= 0x80 || byte == UInt8(ascii: "\r") || isSeparator(byte) { return nil }
+        // A word starts after a separator or the start, at a lower→upper change, and at the last capital of an
+        // acronym followed by a lower-case letter (`URLScheme`).
+        var starts = index == 0
+        if !starts {
+            let previous = bytes[index - 1]
+            if isSeparator(previous) {
+                starts = true
+            } else {
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                let lowerToUpper = (isLower(previous) || isDigit(previous)) && isUpper(byte)
+                let acronymEnd = isUpper(previous) && isUpper(byte) && nextIsLower
+                starts = lowerToUpper || acronymEnd
+            }
+        }
+        if starts { wordCount += 1 }
+        if wordCount == 1 { return isUpper(byte) ? byte + 32 : byte }
+        if starts, isLower(byte) { return byte - 32 }
+        return byte
+    }
+
+    /// Appends the identifier bytes of one key's words to `out`; `false` when the key is not ASCII or holds a
+    /// carriage return.
+    private static func appendASCIIWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], wordCount: inout Int
+    )
+        -> Bool
+    {
+        for index in 0..<bytes.count {
+            if let mapped = asciiWordByte(bytes, at: index, wordCount: &wordCount) {
+                out.append(mapped)
+            } else if bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\r") {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The identifier from the bytes of its words: a leading underscore before a digit, then the check.
+    private static func asciiIdentifier(finishing out: inout [UInt8]) -> String? {
         guard let first = out.first else { return nil }
         if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { out.insert(UInt8(ascii: "_"), at: 0) }
-        // `isValidIdentifier` for ASCII: letters and `_` anywhere, digits after the first, and not `_` alone.
-        for byte in out {
+        let valid = out.withUnsafeBufferPointer { isASCIIIdentifier($0) }
+        return valid ? String(decoding: out, as: UTF8.self) : nil
+    }
+
+    /// `isValidIdentifier` for ASCII: letters and `_` anywhere, digits after the first, and not `_` alone.
+    /// (The caller has put an underscore before a leading digit.)
+    private static func isASCIIIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            if !letter, !digit, byte != UInt8(ascii: "_") { return nil }
+            if !letter, !digit, byte != UInt8(ascii: "_") { return false }
         }
-        if out == [UInt8(ascii: "_")] { return nil }
-        return String(decoding: out, as: UTF8.self)
+        return !(bytes.count == 1 && bytes[0] == UInt8(ascii: "_"))
     }
 
     /// lowerCamelCase from words: the first word lower-cased (an all-caps acronym included), the rest capitalised.
@@ -159,6 +222,19 @@ public enum SwiftIdentifier {
     /// identifiers scalar by scalar, so `é` written precomposed and as `e` + U+0301 would be two names.
     public static func identifier(for path: [String]) -> String? {
         if let name = asciiIdentifier(path) { return name }
+        return generalIdentifier(for: path)
+    }
+
+    /// `identifier(for:)` of the keys of a dotted path (`gray.600` → `gray600`), for a path kept as its dotted
+    /// string: an ASCII path without carriage returns is read in one pass over its bytes, without splitting it
+    /// into keys (`DottedIdentifierTests` compares the two); any other is split and goes through the pipeline.
+    public static func identifier(forDottedPath dottedPath: String) -> String? {
+        if let name = asciiIdentifier(dottedPath: dottedPath) { return name }
+        return identifier(for: splitAtDots(dottedPath))
+    }
+
+    /// The general pipeline: words, lowerCamelCase, NFC, a leading underscore, the check.
+    private static func generalIdentifier(for path: [String]) -> String? {
         var name = normalized(lowerCamelCase(path.flatMap(words)))
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
         return isValidIdentifier(name) ? name : nil
@@ -180,7 +256,18 @@ public enum SwiftIdentifier {
     /// so `ß`, `sS`, `ss` and `SS` are one name. (Folding is lower(upper(lower(x))), which maps every case
     /// variant of a word to one spelling: `ẞ` → `ß` → `SS` → `ss`.)
     public static func collisionKey(_ identifier: String) -> String {
-        if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return identifier.lowercased() }
+        var identifier = identifier
+        // ASCII (every name of the benchmark sets): lower-cased byte by byte, what `lowercased()` does to ASCII.
+        let ascii = identifier.withUTF8 { bytes -> String? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                for (index, byte) in bytes.enumerated() {
+                    out[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                }
+                return bytes.count
+            }
+        }
+        if let ascii { return ascii }
         return normalized(normalized(identifier).lowercased().uppercased().lowercased())
     }
 
@@ -215,7 +302,13 @@ public enum SwiftIdentifier {
 
     /// `name` ready to write as a declaration or after a dot: keywords in backticks.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        // No keyword holds a digit (`KeywordTests` checks): most token names do (`gray600`), and skip hashing.
+        var name = name
+        let hasDigit = name.withUTF8 { bytes in
+            bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
+        if hasDigit { return name }
+        return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Swift's reserved words, and the contextual ones that would break a declaration (`Type`, `self`).

@@ -71,42 +71,72 @@ struct SwiftWriter {
     }
 
     /// Writes `head property middle index tail` as one line without building it first: a token's accessor
-    /// (`var accent: Color { _colors[2] }`), written once per token of the set.
+    /// (`var accent: Color { _colors[2] }`), written once per token of the set. The line is put together in a
+    /// buffer on the stack and appended in one copy (five appends to the array cost ~100 instructions each);
+    /// `AccessorLineTests` compares it with `line(_:)` of the joined pieces.
     mutating func accessorLine(_ head: String, _ property: String, _ middle: String, index: Int, _ tail: String) {
-        indent()
-        append(head)
-        append(property)
-        append(middle)
-        append(String(index))  // a small string: no allocation
-        append(tail)
-        bytes.append(UInt8(ascii: "\n"))
+        precondition(index >= 0)
+        var pieces = (head, property, middle, tail)
+        var digitCount = 1
+        var rest = index
+        while rest >= 10 {
+            rest /= 10
+            digitCount += 1
+        }
+        let indentation = 4 * depth
+        let length =
+            indentation + head.utf8.count + property.utf8.count + middle.utf8.count + digitCount + tail.utf8.count + 1
+        withUnsafeTemporaryAllocation(byteCount: length, alignment: 8) { row in
+            let base = row.baseAddress!
+            base.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: " "), count: indentation)
+            var offset = indentation
+            func put(_ piece: inout String) {
+                piece.withUTF8 { source in
+                    guard let address = source.baseAddress, source.count > 0 else { return }
+                    (base + offset).copyMemory(from: address, byteCount: source.count)
+                    offset += source.count
+                }
+            }
+            put(&pieces.0)
+            put(&pieces.1)
+            put(&pieces.2)
+            var remaining = index
+            for position in stride(from: offset + digitCount - 1, through: offset, by: -1) {
+                base.storeBytes(of: UInt8(ascii: "0") + UInt8(remaining % 10), toByteOffset: position, as: UInt8.self)
+                remaining /= 10
+            }
+            offset += digitCount
+            put(&pieces.3)
+            base.storeBytes(of: UInt8(ascii: "\n"), toByteOffset: offset, as: UInt8.self)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: base, count: length))
+        }
         atBlank = false
     }
 
-    /// Writes `"gray.600",` on a line: the string literal of the path joined with dots, and a comma (a row of a
-    /// `names` array, one per token). Keys of printable ASCII without quotes or backslashes are written straight
-    /// into the buffer, without joining, quoting and appending strings first; any other path as
-    /// `line(stringLiteral(joined) + ",")`, which gives the same bytes for the plain ones.
-    mutating func nameLiteralLine(_ path: [String]) {
-        let plain = path.allSatisfy { key in
-            key.utf8.allSatisfy { byte in
+    /// Writes `"gray.600",` on a line: the string literal of a dotted path, and a comma (a row of a `names`
+    /// array, one per token). A path of printable ASCII without quotes or backslashes is written straight into
+    /// the buffer, without quoting and appending strings first; any other as `line(stringLiteral(path) + ",")`,
+    /// which gives the same bytes for the plain ones.
+    mutating func nameLiteralLine(_ dottedPath: String) {
+        var dottedPath = dottedPath
+        let written = dottedPath.withUTF8 { path -> Bool in
+            let plain = path.allSatisfy { byte in
                 byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
             }
+            guard plain else { return false }
+            indent()
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: path)
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\n"))
+            return true
         }
-        guard plain, !path.isEmpty else {
-            line(Self.stringLiteral(path.joined(separator: ".")) + ",")
-            return
+        if written {
+            atBlank = false
+        } else {
+            line(Self.stringLiteral(dottedPath) + ",")
         }
-        indent()
-        bytes.append(UInt8(ascii: "\""))
-        for (index, key) in path.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ".")) }
-            append(key)
-        }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ","))
-        bytes.append(UInt8(ascii: "\n"))
-        atBlank = false
     }
 
     /// Appends the string's UTF-8 bytes in one copy (`append(contentsOf: string.utf8)` goes byte by byte).
@@ -200,9 +230,41 @@ struct SwiftWriter {
         for content in contents { line(content) }
     }
 
-    /// Writes a block of source text line by line, each at the current indentation.
+    /// Writes a block of source text line by line, each at the current indentation: what
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)` gives, each piece through `line(_:)`.
+    ///
+    /// Split on the UTF-8 bytes rather than on `Character`s (the runtime files are tens of kilobytes of such
+    /// text, and splitting by `Character` cost ~400 instructions a character): a line feed is a `Character` of
+    /// its own except after a carriage return, with which it forms one (`"\r\n"`, not equal to `"\n"`), so the
+    /// pieces are those between the line feeds not preceded by a carriage return. `LinesOfTextTests` compares it
+    /// with the `Character` split.
     mutating func lines(of text: String) {
-        for content in text.split(separator: "\n", omittingEmptySubsequences: false) { line(String(content)) }
+        var text = text
+        text.withUTF8 { source in
+            let count = source.count
+            var start = 0
+            var index = 0
+            while index < count {
+                if source[index] == UInt8(ascii: "\n"), index == 0 || source[index - 1] != UInt8(ascii: "\r") {
+                    line(bytes: UnsafeBufferPointer(rebasing: source[start..<index]))
+                    start = index + 1
+                }
+                index += 1
+            }
+            line(bytes: UnsafeBufferPointer(rebasing: source[start..<count]))
+        }
+    }
+
+    /// `line(_:)` for the UTF-8 bytes of a line.
+    private mutating func line(bytes content: UnsafeBufferPointer<UInt8>) {
+        if content.isEmpty {
+            blankLine()
+            return
+        }
+        indent()
+        bytes.append(contentsOf: content)
+        bytes.append(UInt8(ascii: "\n"))
+        atBlank = false
     }
 
     /// Writes a blank line unless the previous line already is one (or nothing was written yet).

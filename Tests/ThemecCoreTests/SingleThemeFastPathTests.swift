@@ -19,6 +19,43 @@ struct SingleThemeFastPathTests {
         #expect(SwiftIdentifier.identifier(for: path) == Self.pipelineIdentifier(path))
     }
 
+    /// `identifier(forDottedPath:)` (optimisation 23) reads an ASCII dotted path in one pass without splitting it;
+    /// it gives what the pipeline gives for the keys, including keys that end or begin in capitals or digits
+    /// (the look-ahead at a dot), empty keys, and non-ASCII paths, which take the split.
+    @Test(arguments: [
+        ["gray", "600"], ["URLScheme"], ["my-color"], ["2xl"], ["_"], ["__"], ["a+b"], [""], ["HTTPServer2Go"],
+        ["set12Token34"], ["ABC"], ["aB"], ["x_y z", "w"], ["a--b"], ["hue07", "150"], ["Ärger"], ["line\rbreak"],
+        ["secondary", "label"], ["9"], ["a", "", "b"], ["$x"], ["tab\tname"], ["UIColor", "XMLParser"],
+        ["URL", "Scheme"], ["ABC", "def"], ["abC", "Def"], ["a1", "B"], ["9", "x"], ["", "9"], ["", ""], ["_", "_"],
+        ["c12", "light"], ["brand", "primary", "hover"], ["é", "x"], ["x", "\u{301}y"], ["A", "b"], ["AB", "c"],
+    ])
+    func dottedPathIdentifiersAreThePipelines(_ path: [String]) {
+        let dotted = path.joined(separator: ".")
+        #expect(SwiftIdentifier.identifier(forDottedPath: dotted) == Self.pipelineIdentifier(path), "\(path)")
+        #expect(SwiftIdentifier.identifier(forDottedPath: dotted) == SwiftIdentifier.identifier(for: path))
+    }
+
+    /// `escaped` skips the keyword lookup for names with a digit (optimisation 23): no keyword has one, and
+    /// such names come back as they are, while keywords still get backticks.
+    @Test func escapingSkipsNamesWithDigits() {
+        #expect(SwiftIdentifier.keywords.allSatisfy { !$0.contains(where: \.isNumber) })
+        for name in ["gray600", "_2xl", "set0Token0", "class", "Type", "default", "accent", "_", "self2", "in"] {
+            let general = SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
+            #expect(SwiftIdentifier.escaped(name) == general)
+        }
+    }
+
+    /// The collision key of an ASCII identifier, lower-cased byte by byte, is `lowercased()`.
+    @Test(arguments: ["gray600", "URLScheme", "_2xl", "aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789", "", "`x`", "Ärger"])
+    func collisionKeysAreLowercased(_ identifier: String) {
+        let expected =
+            identifier.utf8.allSatisfy { $0 < 0x80 }
+            ? identifier.lowercased()
+            : SwiftIdentifier.normalized(
+                SwiftIdentifier.normalized(identifier).lowercased().uppercased().lowercased())
+        #expect(SwiftIdentifier.collisionKey(identifier) == expected)
+    }
+
     @Test("high-contrast slots that fall back to a literal or a palette colour have its value; others follow")
     func highContrastFallbacks() throws {
         let set = try ResolutionTests.load([

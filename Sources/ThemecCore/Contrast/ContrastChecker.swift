@@ -63,7 +63,7 @@ public enum ContrastChecker {
         -> (color: RGBA, origin: SurfaceOrigin)
     {
         if let surface = theme.lint.surface { return (surface[appearance].rgba, .lint) }
-        if let index = set.colors.firstIndex(where: { $0.name.path == ["background"] }) {
+        if let index = set.colors.firstIndex(where: { $0.name.dottedPath == "background" }) {
             return (theme.colors[index][appearance].rgba, .background)
         }
         let fallback =
@@ -83,7 +83,7 @@ public enum ContrastChecker {
         var tracer = ContrastCauses(declarations)
         var causes: [Int: SourceRange] = [:]
         var surfaces: [ThemeSurface] = []
-        let labelIndex = set.colors.firstIndex { $0.name.path == ["label"] }
+        let labelIndex = set.colors.firstIndex { $0.name.dottedPath == "label" }
         for theme in set.themes {
             surfaces.append(ThemeSurface(theme: theme.name, origin: surface(of: theme, in: set, .light).origin))
             for (index, name) in set.buttonStyles.enumerated() where index < theme.buttonStyles.count {

@@ -385,13 +385,14 @@ struct ThemeSetResolver {
                     }
                     continue
                 }
-                let declaration = table[slot]
-                let path = declaration.path
-                guard let identifier = SwiftIdentifier.identifier(for: path) else { continue }
+                // The interned dotted path: no copy of the declaration, no split into keys.
+                let dottedPath = table.paths[token]
+                guard let identifier = SwiftIdentifier.identifier(forDottedPath: dottedPath) else { continue }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
                 let key = SwiftIdentifier.collisionKey(identifier)
                 if let first = identifiers[key] {
+                    let declaration = table[slot]
                     let other = table[first.slot]
                     report(
                         Self.collision(
@@ -404,8 +405,8 @@ struct ThemeSetResolver {
                 position[token] = names.count
                 names.append(
                     TokenInfo(
-                        name: TokenName(group: group, path: path, identifier: identifier),
-                        description: declaration.description))
+                        name: TokenName(group: group, dottedPath: dottedPath, identifier: identifier),
+                        description: table.description(at: slot)))
                 ids.append(id)
             }
         }

@@ -91,7 +91,7 @@ private func joinedWithDots(_ path: [String]) -> String {
 /// The keys of a dotted path, empty ones included, so it reverses `joinedWithDots` for keys without dots.
 /// (On the UTF-8 bytes: a dot is one byte and never part of another scalar; the generic `split` on
 /// `Character`s cost about 6,000 instructions per name.)
-private func splitAtDots(_ dottedPath: String) -> [String] {
+func splitAtDots(_ dottedPath: String) -> [String] {
     var dottedPath = dottedPath
     return dottedPath.withUTF8 { bytes in
         guard bytes.contains(UInt8(ascii: ".")) else { return [String(decoding: bytes, as: UTF8.self)] }
