@@ -333,6 +333,13 @@ enum DTCGMessages {
             at: range)
     }
 
+    /// An `oklch()` string outside Display P3, clipped into it as the theme format clips it.
+    static func colorStringGamutMapped(
+        _ text: String, token name: DiagnosticMessage, reason: DiagnosticMessage, at range: SourceRange
+    ) -> Diagnostic {
+        .warning(.colorClipped, "colour token \(name) has the string '\(text)': \(reason)", at: range)
+    }
+
     static func colorNotAnObject(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
         .warning(
             .invalidValue, "colour token \(name) must be an object with colorSpace and components; not imported",

@@ -153,9 +153,14 @@ struct DTCGValueConverter {
     mutating func color(_ value: JSONNode, name: DiagnosticMessage, range: SourceRange) -> RGBA? {
         if let text = value.string {
             var reason: DiagnosticMessage?
-            guard let rgba = ColorStrings.parse(text, reason: &reason) else {
+            var gamutMapped: DiagnosticMessage?
+            guard let rgba = ColorStrings.parse(text, reason: &reason, gamutMapped: &gamutMapped) else {
                 diagnostics.append(DTCGMessages.colorString(text, token: name, reason: reason, at: range))
                 return nil
+            }
+            if let gamutMapped {
+                diagnostics.append(
+                    DTCGMessages.colorStringGamutMapped(text, token: name, reason: gamutMapped, at: range))
             }
             legacyColorStrings.append(range)
             return rgba
@@ -245,7 +250,8 @@ struct DTCGValueConverter {
     static func parseHex(_ text: String, allowAlpha: Bool) -> RGBA? {
         guard text.hasPrefix("#") else { return nil }
         var digits = Array(text.dropFirst())
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII only: `Character.isHexDigit` also takes fullwidth digits, which `UInt8(_:radix:)` does not.
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         if digits.count == 3 || (allowAlpha && digits.count == 4) { digits = digits.flatMap { [$0, $0] } }
         guard digits.count == 6 || (allowAlpha && digits.count == 8) else { return nil }
         let bytes = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...$0 + 1]), radix: 16)! }

@@ -93,6 +93,128 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         #expect(resolved(importJSON(legacy), "palette.brand") == "#0000FF80")
     }
 
+    /// Every colour form the theme format's table lists, with each variation it names.
+    static let themeFormatForms = [
+        "#0af", "#0AF8", "#00aaff", "#00AAFF80", "rgb(0, 122, 255)", "RGB( 0 ,122, 255 )", "rgba(0, 122, 255, 0.5)",
+        "hsl(211 100% 50%)", "hsl(211, 100%, 50%)", "hsla(211, 100%, 50%, 0.5)", "hsl(0.5turn 80% 40% / 50%)",
+        "hsl(3.1416rad 80 40)", "hsl(200grad 80% 40%)", "hsl(-30deg 100% 50%)",
+        "oklch(0.7 0.15 250)", "oklch(62.8% 0.2577 29.23 / 0.8)", "OKLCH(0.6 0.1 120deg / 50%)",
+        "oklch(0.7 0.25 145)", "oklch(0.7 0.3 145)", "oklch(0.7 0.5 150)", "oklch(0.5 100% 0.25turn)",
+        "color(display-p3 1 0.4 0)", "color(display-p3 100% 40% 0% / 0.5)", "color(srgb 0 0.478 1)",
+    ]
+
+    /// The value the theme format gives `text`, and whether it warns that the colour was clipped.
+    static func themeFormatValue(_ text: String) -> (RGBA, clipped: Bool)? {
+        var gamutMapped: ColorSyntax.GamutMapping?
+        guard case .success(.literal(let rgba)) = ColorSyntax.parse(text, gamutMapped: &gamutMapped) else { return nil }
+        return (rgba, gamutMapped != nil)
+    }
+
+    @Test(arguments: themeFormatForms)
+    func everyThemeFormatFormHasTheThemeFormatsValue(_ text: String) throws {
+        let (expected, clipped) = try #require(Self.themeFormatValue(text), "the theme format refuses \(text)")
+        var reason: DiagnosticMessage?
+        var gamutMapped: DiagnosticMessage?
+        #expect(ColorStrings.parse(text, reason: &reason, gamutMapped: &gamutMapped) == expected)
+        #expect((gamutMapped != nil) == clipped)
+        // End to end: the imported theme resolves to what a theme with the same text resolves to.
+        let theme = load([(name: "Test", yaml: "theme: Test\npalette:\n  c: \"\(text)\"\n")])
+        #expect(!theme.diagnostics.contains { $0.severity == .error }, "\(theme.diagnostics)")
+        guard case .success(let written)? = theme.themeSet?.lookup(TokenQuery(theme: "Test", token: "palette.c"))
+        else {
+            Issue.record("the theme does not resolve \(text)")
+            return
+        }
+        let imported = importJSON(#"{ "c": { "$type": "color", "$value": "\#(text)" } }"#)
+        #expect(resolved(imported, "palette.c") == written.description)
+        #expect(!imported.diagnostics.contains { $0.id == .invalidValue })
+    }
+
+    @Test func anOKLChStringOutsideSRGBIsKeptInDisplayP3AsTheThemeFormatKeepsIt() throws {
+        // Independently of ColorSyntax: oklch(0.7 0.25 145) is a vivid green outside sRGB (its sRGB red is about
+        // -0.23) and inside Display P3, about (70, 192, 57) in 8-bit P3 channels (CSS Color 4's formulas).
+        let rgba = try #require(ColorStrings.parse("oklch(0.7 0.25 145)"))
+        #expect(rgba.space == .displayP3)
+        #expect((69...71).contains(rgba.red) && (191...193).contains(rgba.green) && (56...58).contains(rgba.blue))
+        // Inside sRGB stays sRGB: CSS's sRGB red, rounded.
+        #expect(ColorStrings.parse("oklch(0.628 0.2577 29.23)") == RGBA(red: 255, green: 0, blue: 0))
+        let result = importJSON(#"{ "p3": { "$type": "color", "$value": "oklch(0.7 0.25 145)" } }"#)
+        #expect(!result.diagnostics.contains { $0.id == .invalidValue || $0.id == .colorClipped })
+        #expect(resolved(result, "palette.p3")?.hasPrefix("color(display-p3 ") == true)
+    }
+
+    @Test func anOKLChStringOutsideDisplayP3IsClippedAndWarnedAsTheThemeFormatDoes() throws {
+        let result = importJSON(#"{ "c": { "$type": "color", "$value": "oklch(0.7 0.5 150)" } }"#)
+        let warning = try #require(result.diagnostics.first { $0.id == .colorClipped })
+        #expect(
+            warning.message.text
+                == "colour token 'c' has the string 'oklch(0.7 0.5 150)': the colour is outside the Display P3 gamut; each channel was clipped to it"
+        )
+        #expect(warning.severity == .warning)
+        let theme = load([(name: "Test", yaml: "theme: Test\npalette:\n  c: \"oklch(0.7 0.5 150)\"\n")])
+        #expect(theme.diagnostics.contains { $0.id == .colorGamutMapped })
+        let written = theme.themeSet?.lookup(TokenQuery(theme: "Test", token: "palette.c"))
+        guard case .success(let value)? = written else {
+            Issue.record("\(theme.diagnostics)")
+            return
+        }
+        #expect(resolved(result, "palette.c") == value.description)
+    }
+
+    @Test func tokensStudioAndLegacyFilesTakeOKLChStrings() throws {
+        let expected = try #require(Self.themeFormatValue("oklch(0.7 0.15 250)")).0
+        let studio = """
+            { "global": { "brand": { "type": "color", "value": "oklch(0.7 0.15 250)" } },
+              "$metadata": { "tokenSetOrder": ["global"] } }
+            """
+        #expect(resolved(importJSON(studio), "palette.brand") == expected.description)
+        let legacy = #"{ "brand": { "value": "oklch(0.7 0.15 250 / 50%)", "type": "color" } }"#
+        #expect(resolved(importJSON(legacy), "palette.brand") == expected.withOpacity(0.5).description)
+    }
+
+    @Test(arguments: [
+        ("oklch(0.7, 0.15, 250)", "not commas"), ("oklch(1.2 0.1 0)", "lightness 1.2 is out of range"),
+        ("oklch(0.5 -0.1 0)", "chroma -0.1 is out of range"), ("oklch(0.5 0.1)", "3 components"),
+        ("oklch(0.5 0.1 1e3)", "hue '1e3' is not an angle"), ("oklch(0.5 0.1 0", "not closed"),
+        ("hsl(0.5turn 150% 50%)", "saturation 150% is out of range"), ("hsl(1 2% 3% /)", "missing after '/'"),
+        ("rgb(300, 0, 0)", "channel 300 is above 255"), ("rgb(300 0 0)", "channel '300' is not a number from 0 to 255"),
+        ("rgb(1 2)", "takes 3 channels"), ("rgb(1 2 3 / 4 / 5)", "a second '/'"),
+        ("rgb(1 2 3 / 2)", "alpha '2' is not a number from 0 to 1"), ("rgb(1, 2 / 3)", "not both"),
+        ("#12345", "3, 4, 6 or 8 digits"), ("#ＡＡＡ", "not a hexadecimal digit"),
+    ])
+    func malformedStringsAreRefusedWithTheReason(_ text: String, _ reason: String) {
+        var why: DiagnosticMessage?
+        #expect(ColorStrings.parse(text, reason: &why) == nil, "\(text)")
+        #expect(why?.text.contains(reason) == true, "\(text): \(String(describing: why?.text))")
+        let result = importJSON(#"{ "c": { "$type": "color", "$value": "\#(text)" } }"#)
+        let warning = result.diagnostics.first { $0.id == .invalidValue }
+        #expect(warning?.message.text.contains("which is not a colour (") == true, "\(result.diagnostics)")
+    }
+
+    /// Regressions: these once trapped (a NaN hue rounded to a byte; a fullwidth digit taken for a hex digit).
+    @Test(arguments: ["hsl(inf 50% 50%)", "hsla(nan, 50%, 50%)", "hsl(1e400 50% 50%)", "#ＡＡＡ", "rgba(#ＡＡＡ, 0.5)"])
+    func nonFiniteHuesAndFullwidthDigitsAreRefusedNotTrapped(_ text: String) {
+        #expect(ColorStrings.parse(text) == nil, "\(text)")
+        let result = importJSON(#"{ "c": { "$type": "color", "$value": "\#(text)" } }"#)
+        #expect(result.diagnostics.contains { $0.id == .invalidValue })
+    }
+
+    @Test func aFullwidthHexFallbackIsRefusedNotTrapped() {
+        let result = importJSON(colorJSON("unknown-space", "1, 0, 0", extra: ##", "hex": "#ＦＦＦＦＦＦ""##))
+        #expect(result.diagnostics.contains { $0.message.text.contains("hex") }, "\(result.diagnostics)")
+    }
+
+    @Test(arguments: [
+        ("rgb(141 141 141 / 30%)", "#8D8D8D4D"), ("rgb(100% 0% 0%)", "#FF0000FF"), ("rgba(0, 122, 255)", "#007AFFFF"),
+        ("rgb(0, 122, 255, 50%)", "#007AFF80"), ("rgb(0.4, 122.6, 255)", "#007BFFFF"),
+        ("hsl(210, 100, 50)", "#0080FFFF"),
+        ("transparent", "#00000000"), ("rgba(#FF0000, 0.4)", "#FF000066"),
+    ])
+    func formsOnlyTokenFilesWriteAreStillRead(_ text: String, _ expected: String) {
+        #expect(Self.themeFormatValue(text) == nil, "the theme format now reads \(text): compare with it instead")
+        #expect(ColorStrings.parse(text)?.hex == expected, "\(text)")
+    }
+
     @Test func aDarkRGBAStringIsImportedWithItsAlphaNotReplacedByLight() throws {
         let result = importJSON(#"{ "c": { "$type": "color", "$value": "rgb(141 141 141 / 30%)" } }"#)
         #expect(resolved(result, "palette.c") == "#8D8D8D4D")
