@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemecCore
 import ThemecEmit
+import ThemecTestSupport
 
 /// The golden Swift, compiled with the toolchain's `swiftc` in Swift 6 mode with warnings as errors.
 @Suite("Golden Swift compiles")

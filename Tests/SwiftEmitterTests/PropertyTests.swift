@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemecCore
 import ThemecEmit
+import ThemecTestSupport
 
 /// Random valid theme sets (seeded: `THEMEC_SEED=<n>` reproduces a run) emit Swift that compiles, on Linux and
 /// against the stub frameworks, and reads back every value of the model.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemecTestSupport
 
 /// The four seed screens users write by hand (`Tests/SwiftEmitterTests/Usage/Seed*.swift`), rebuilt with the
 /// generated API of the repository's `Generated/`, type-checked as iOS and macOS in Swift 6 mode with warnings

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemecCore
 import ThemecEmit
+import ThemecTestSupport
 
 /// Typography in the Apple layer: `theme.font.<token>`, `.themeTypography(_:)`, `UIFont`/`NSFont`, a style's
 /// `font:` and a section's `headerFont:`, as the emitted code says and as the stub SDKs type-check it.

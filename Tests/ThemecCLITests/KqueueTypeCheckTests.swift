@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemecTestSupport
 
 /// `KqueueChangeSource` (Darwin only) type-checked on Linux, in Swift 6 mode with warnings as errors, together
 /// with the watch files it uses, against Tests/KqueueStub: a stub of Darwin's kqueue, `open`, `close` and
@@ -74,21 +75,19 @@ struct KqueueTypeCheckTests {
 
     // MARK: - swiftc
 
-    struct SwiftcFailure: Error, CustomStringConvertible {
-        var description: String
-    }
+    typealias SwiftcFailure = Swiftc.Failure
 
     /// Builds the stub into `scratch`, then type-checks `files` (the watch module's, or a probe) against it.
     static func typecheck(_ files: [String], in scratch: URL) throws {
         let cModule = stub.appendingPathComponent("CThemecKqueueStub").path
         // Apple builds its SDK in Swift 5 mode; so is the stub.
-        try swiftc(
+        try Swiftc.run(
             [
                 "-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", "ThemecKqueueStub",
                 "-emit-module-path", scratch.appendingPathComponent("ThemecKqueueStub.swiftmodule").path,
                 "-I", cModule, stub.appendingPathComponent("ThemecKqueueStub.swift").path,
             ], in: scratch)
-        try swiftc(
+        try Swiftc.run(
             [
                 "-swift-version", "6", "-warnings-as-errors", "-typecheck", "-parse-as-library",
                 "-module-name", "WatchKqueueCheck", "-package-name", packageName,
@@ -121,36 +120,5 @@ struct KqueueTypeCheckTests {
         return found
     }
 
-    static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("themec-kqueue-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// Runs `swiftc` (`$SWIFTC`, or the first on `PATH`), throwing with its output when it fails.
-    static func swiftc(_ arguments: [String], in directory: URL) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let candidates =
-            [environment["SWIFTC"]].compactMap { $0 }
-            + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
-        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw SwiftcFailure(description: "swiftc not found on PATH (or set SWIFTC)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SwiftcFailure(
-                description:
-                    "swiftc exited with \(process.terminationStatus):\n\(String(decoding: output, as: UTF8.self))")
-        }
-    }
+    static func scratch() throws -> URL { try Swiftc.scratchDirectory("kqueue") }
 }

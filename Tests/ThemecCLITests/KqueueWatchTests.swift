@@ -190,17 +190,23 @@ struct KqueueWatchTests {
 
     // MARK: - The fallback is never silent
 
-    @Test func aFallbackIsPrintedAsAWarningOnceAndTheSourceIsStoppedAtTheEnd() throws {
-        let temp = TemporaryDirectory()
-        defer { temp.remove() }
-        try temp.write("Themes/Default.yaml", "theme: Default\ncolors:\n  accent: \"#007AFF\"\n")
-        let source = FallingBackSource(fallback: .descriptorBudget(needed: 300, budget: 192), changes: 2)
+    /// A context for `WatchCommand.watch` that reads no configuration, and its standard error.
+    static func watchContext() -> (CommandContext, OutputBuffer) {
         let err = OutputBuffer()
         var dependencies = Dependencies.live
         dependencies.findConfig = { nil }
         let context = CommandContext(
             environment: [:], standardOutput: OutputBuffer().sink(), standardError: err.sink(),
             dependencies: dependencies)
+        return (context, err)
+    }
+
+    @Test func aFallbackIsPrintedAsAWarningOnceAndTheSourceIsStoppedAtTheEnd() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("Themes/Default.yaml", "theme: Default\ncolors:\n  accent: \"#007AFF\"\n")
+        let source = FallingBackSource(fallback: .descriptorBudget(needed: 300, budget: 192), changes: 2)
+        let (context, err) = Self.watchContext()
         let parsed = try ArgumentParser.parse(
             [temp.url("Themes"), "--output", temp.url("Generated")], for: WatchCommand.spec)
         let status = WatchCommand.watch(
@@ -225,12 +231,7 @@ struct KqueueWatchTests {
         var plain = PollingChangeSource()
         #expect(plain.takeFallbacks() == [], "plain polling is no fallback")
 
-        let err = OutputBuffer()
-        var dependencies = Dependencies.live
-        dependencies.findConfig = { nil }
-        let context = CommandContext(
-            environment: [:], standardOutput: OutputBuffer().sink(), standardError: err.sink(),
-            dependencies: dependencies)
+        let (context, err) = Self.watchContext()
         let parsed = try ArgumentParser.parse(
             [temp.url("Themes"), "--output", temp.url("Generated")], for: WatchCommand.spec)
         var waits = 0

@@ -1,4 +1,5 @@
 import Foundation
+import ThemecTestSupport
 
 /// Which Apple frameworks a type-check pretends to have. Each has its own module directory, so
 /// `canImport(UIKit)` / `canImport(AppKit)` in the generated code see only the intended stubs.

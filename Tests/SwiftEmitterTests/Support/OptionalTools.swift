@@ -1,4 +1,5 @@
 import Foundation
+import ThemecTestSupport
 
 /// Tools some tests need and a developer's machine may lack: such a test is skipped without the tool, unless
 /// `THEMEC_REQUIRE_OPTIONAL_TESTS=1` (as CI sets it), which makes a missing tool a failure.

@@ -1,13 +1,17 @@
 import Foundation
 
 /// Runs the Swift compiler the tests compile generated code with.
-enum Swiftc {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public enum Swiftc {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// `swiftc`: `$SWIFTC` if set, else the first on `PATH`.
-    static let path: String? = {
+    public static let path: String? = {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) {
             return explicit
@@ -20,18 +24,18 @@ enum Swiftc {
     }()
 
     /// The flags every check uses: Swift 6 language mode, warnings as errors.
-    static let strictFlags: [String] = ["-swift-version", "6", "-warnings-as-errors"]
+    public static let strictFlags: [String] = ["-swift-version", "6", "-warnings-as-errors"]
 
     /// Runs `swiftc arguments` and throws with its output if it fails.
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL) throws -> String {
+    public static func run(_ arguments: [String], in directory: URL) throws -> String {
         guard let path else { throw Failure(description: "swiftc not found on PATH (or set SWIFTC)") }
         return try execute(path, arguments, in: directory)
     }
 
     /// Runs an executable, returning its standard output and error; throws when it exits non-zero.
     @discardableResult
-    static func execute(_ executable: String, _ arguments: [String], in directory: URL) throws -> String {
+    public static func execute(_ executable: String, _ arguments: [String], in directory: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -51,7 +55,7 @@ enum Swiftc {
     }
 
     /// A fresh scratch directory.
-    static func scratchDirectory(_ name: String) throws -> URL {
+    public static func scratchDirectory(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("themec-\(name)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -59,7 +63,7 @@ enum Swiftc {
     }
 
     /// Writes `files` (relative path → contents) under `directory`; returns their paths in the given order.
-    static func write(_ files: [(path: String, contents: String)], to directory: URL) throws -> [String] {
+    public static func write(_ files: [(path: String, contents: String)], to directory: URL) throws -> [String] {
         try files.map { file in
             let url = directory.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(
@@ -68,16 +72,4 @@ enum Swiftc {
             return url.path
         }
     }
-}
-
-/// Paths in this repository, found from this file's location so tests run from any directory.
-enum RepositoryPaths {
-    /// `Tests/SwiftEmitterTests`.
-    static let testsDirectory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-    /// `Tests/SwiftEmitterTests/Golden`.
-    static let golden: URL = testsDirectory.appendingPathComponent("Golden", isDirectory: true)
-    /// `Tests/AppleStubs`.
-    static let appleStubs: URL = testsDirectory.deletingLastPathComponent()
-        .appendingPathComponent("AppleStubs", isDirectory: true)
 }
