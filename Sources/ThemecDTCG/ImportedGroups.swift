@@ -149,8 +149,9 @@ struct PendingGroupTokens {
         var name: String
         var value: ImportedValue
         var description: String?
-        /// The token's dotted path.
+        /// The token's dotted path and `$type`.
         var key: String
+        var type = ""
         var range: SourceRange
         /// Whether it takes the place of its declaration in a themec export's entry (an edited token):
         /// written there, at the declared name (`DTCGImportedDeclarations`), not in `lines(_:)`.
@@ -199,7 +200,7 @@ struct PendingGroupTokens {
         if names.count > 1, leading.contains(names[0].lowercased().filter(\.isLetter)) { names.removeFirst() }
         let item = Item(
             name: SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words)), value: value,
-            description: description, key: path.joined(separator: "."), range: range,
+            description: description, key: path.joined(separator: "."), type: type, range: range,
             replacesDeclaration: replacesDeclaration)
         if group == "shadows" { shadows.append(item) } else { animations.append(item) }
         return nil

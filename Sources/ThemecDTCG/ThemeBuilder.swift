@@ -205,6 +205,7 @@ struct ThemeBuilder {
         }
         var found: [Diagnostic] = []
         var refused: [(path: String, reason: DiagnosticID)] = []
+        var types: [String] = []
         pendingGroups.removeAll { group, item in
             for entry in entries {
                 guard let other = entry[group]?.members?.last(where: { $0.key == item.name }) else { continue }
@@ -214,12 +215,14 @@ struct ThemeBuilder {
                         DTCGTokenTree.location(path), other: "\(group).\(other.key)", group: group,
                         identifier: item.name, at: item.range, otherAt: other.value.range))
                 refused.append((item.key, .nameCollision))
+                types.append(item.type)
                 return true
             }
             return false
         }
         diagnostics += found
         skipped += refused
+        for type in types { if let index = pendingTypes.firstIndex(of: type) { pendingTypes.remove(at: index) } }
     }
 
     /// The group a token goes to, from its source: themec's marker, its `$type`, whether a mode defines it
