@@ -6,7 +6,9 @@ import ThemecCore
 /// A layer is `{ color, offsetX, offsetY, blur, spread: 0 }` with lengths in `px`; `blur` is twice themec's
 /// `radius` (the CSS blur, which the import halves). A named curve is written as its Bézier control points with
 /// `dev.themec.curve` naming it; a spring, which 2025.10 has no type for, as a transition of its response
-/// with the ease-out curve and `dev.themec.spring: { response, dampingFraction }`.
+/// with the ease-out curve and `dev.themec.spring: { response, dampingFraction }`. Every token's `dev.themec`
+/// entry has the `valueDigest` of its `$value` (`DTCGValueDigest`): the import takes a token's declaration
+/// from the root entry only while the value is still this one.
 enum DTCGEffectsExport {
     /// The control points of the named curves (CSS's and SwiftUI's).
     static let namedCurves: [(curve: TimingCurve, name: String, points: [Double])] = [
@@ -30,6 +32,7 @@ enum DTCGEffectsExport {
                     value = .string(alias)
                     extra = []
                 }
+                extra.append((DTCGValueDigest.key, .string(DTCGValueDigest.digest(value))))
                 DTCGExporter.insert(
                     DTCGExporter.token(value, description: info.description, group: .animations, extra: extra),
                     at: info.name.path[...], into: &members)
@@ -68,9 +71,10 @@ enum DTCGEffectsExport {
                 }
                 value = layers.count == 1 ? layers[0] : .array(layers)
             }
+            let digest = (DTCGValueDigest.key, JSONOut.string(DTCGValueDigest.digest(value)))
             DTCGExporter.insert(
-                DTCGExporter.token(value, description: info.description, group: .shadows), at: info.name.path[...],
-                into: &members)
+                DTCGExporter.token(value, description: info.description, group: .shadows, extra: [digest]),
+                at: info.name.path[...], into: &members)
         }
         return members.count > 1 ? .object(members) : nil
     }

@@ -1,10 +1,33 @@
 import ThemecCore
+import ThemecDiagnostics
 
 /// The root `$extensions["dev.themec"]` entry of a themec export (`DTCGExportDeclarations`): the theme's
 /// shadows, animations, button styles and list sections as declared, written back into the imported theme as
-/// they are. With the entry, the file's `shadow` and `transition` tokens are taken from it, not from their
-/// DTCG values (which say less: a named curve, a spring, a colour per appearance).
+/// they are. A shadow or transition token the entry declares is taken from it, not from its DTCG value (which
+/// says less: a named curve, a spring, a colour per appearance), while that value is still the exported one
+/// (`DTCGValueDigest`); an edited token is imported from its value in the declaration's place, and a
+/// declaration whose token the file no longer has is left out (`ThemeBuilder`, `docs/DTCG.md`).
 enum DTCGImportedDeclarations {
+    /// The token paths of the files, and the groups on the way to them, by dotted path.
+    struct FileTokens {
+        var keys: Set<String> = []
+        var groups: Set<String> = []
+
+        init(_ keys: [String]) {
+            for key in keys {
+                self.keys.insert(key)
+                var prefix = ""
+                for segment in key.split(separator: ".", omittingEmptySubsequences: false).dropLast() {
+                    prefix += prefix.isEmpty ? String(segment) : "." + segment
+                    groups.insert(prefix)
+                }
+            }
+        }
+    }
+
+    /// The groups whose members are tokens of the file too.
+    static let tokenGroups: Set<String> = ["shadows", "animations"]
+
     /// The entry's group that holds a value of this kind, if it is a shadow or animation.
     static func group(of value: ImportedValue) -> String? {
         switch value {
@@ -14,13 +37,56 @@ enum DTCGImportedDeclarations {
         }
     }
 
-    /// The theme-format sections of the entry's groups (empty without an entry).
-    static func yaml(_ entry: JSONNode?) -> String {
+    /// The entry's declaration of the token at `path` (`["shadows", "card"]`).
+    static func declaration(_ entry: JSONNode?, at path: [String]) -> JSONNode? {
+        guard let group = path.first, tokenGroups.contains(group) else { return nil }
+        return path.reduce(entry) { node, key in node?[key] }
+    }
+
+    /// The entry's shadows and animations whose tokens the file no longer has: the outermost member of each
+    /// part that names none, with its dotted path.
+    static func deleted(_ entry: JSONNode?, tokens: FileTokens) -> [(key: String, range: SourceRange)] {
+        var out: [(key: String, range: SourceRange)] = []
+        func walk(_ members: [(key: String, value: JSONNode)], _ prefix: String) {
+            for (name, value) in members {
+                let key = prefix + "." + name
+                if tokens.keys.contains(key) { continue }
+                if tokens.groups.contains(key), let inner = value.members {
+                    walk(inner, key)
+                } else {
+                    out.append((key, value.range))
+                }
+            }
+        }
+        for group in DTCGExportDeclarations.groups where tokenGroups.contains(group) {
+            walk(entry?[group]?.members ?? [], group)
+        }
+        return out
+    }
+
+    /// The theme-format sections of the entry's groups and of `pending`'s tokens: in `shadows` and
+    /// `animations`, each declaration whose token the file has, as `text` gives it (`nil`: left out).
+    static func yaml(
+        _ entry: JSONNode?, pending: PendingGroupTokens, tokens: FileTokens,
+        text: (_ key: String, _ declared: JSONNode) -> String?
+    ) -> String {
+        func declared(_ node: JSONNode, _ key: String) -> String? {
+            if tokens.keys.contains(key) { return text(key, node) }
+            guard tokens.groups.contains(key), let members = node.members else { return nil }
+            let kept = members.compactMap { member in
+                declared(member.value, key + "." + member.key).map { yamlKey(member.key) + ": " + $0 }
+            }
+            return kept.isEmpty ? nil : "{ " + kept.joined(separator: ", ") + " }"
+        }
         var out = ""
         for group in DTCGExportDeclarations.groups {
-            guard let members = entry?[group]?.members, !members.isEmpty else { continue }
-            out += "\n\(group):\n"
-            for (name, value) in members { out += "  \(yamlKey(name)): \(flow(value))\n" }
+            var lines = ""
+            for (name, value) in entry?[group]?.members ?? [] {
+                let written = tokenGroups.contains(group) ? declared(value, group + "." + name) : flow(value)
+                if let written { lines += "  \(yamlKey(name)): \(written)\n" }
+            }
+            lines += pending.lines(group)
+            if !lines.isEmpty { out += "\n\(group):\n" + lines }
         }
         return out
     }

@@ -46,6 +46,8 @@ extension DiagnosticID {
     public static let moreWarnings = DiagnosticID(rawValue: "more-warnings")
     public static let modeCombinationsLeftOut = DiagnosticID(rawValue: "mode-combinations-left-out")
     public static let themeNameTaken = DiagnosticID(rawValue: "theme-name-taken")
+    public static let editedSinceExport = DiagnosticID(rawValue: "edited-since-export")
+    public static let deletedSinceExport = DiagnosticID(rawValue: "deleted-since-export")
 
     /// Every ID `DTCGMessages` reports, those shared with the theme and YAML stages included.
     public static let dtcgIDs: [DiagnosticID] = [
@@ -58,7 +60,7 @@ extension DiagnosticID {
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
         .jsonExtensions, .legacyTokenFile, .valueModifier, .groupRef,
-        .modeCombinationsLeftOut, .themeNameTaken,
+        .modeCombinationsLeftOut, .themeNameTaken, .editedSinceExport, .deletedSinceExport,
     ]
 }
 
@@ -610,6 +612,20 @@ enum DTCGMessages {
             .nameCollision,
             "\(name) and '\(other)' both become \(group).\(identifier), letter case aside; only the first is imported",
             at: range, notes: [Note("'\(other)' is here", at: otherRange)])
+    }
+
+    static func editedSinceExport(_ type: String, _ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .editedSinceExport,
+            "\(type) token \(name) was edited since themec exported it: imported from its value, not from its declaration in the file's 'dev.themec' entry (a named curve, a spring, a colour per appearance)",
+            at: range)
+    }
+
+    static func deletedSinceExport(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .deletedSinceExport,
+            "\(name) is declared in the file's 'dev.themec' entry but its token was deleted since the export; not imported",
+            at: range)
     }
 
     static func paletteCollision(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {

@@ -149,6 +149,13 @@ struct PendingGroupTokens {
         var name: String
         var value: ImportedValue
         var description: String?
+        /// The token's dotted path and `$type`.
+        var key: String
+        var type = ""
+        var range: SourceRange
+        /// Whether it takes the place of its declaration in a themec export's entry (an edited token):
+        /// written there, at the declared name (`DTCGImportedDeclarations`), not in `lines(_:)`.
+        var replacesDeclaration = false
     }
 
     var shadows: [Item] = []
@@ -162,7 +169,7 @@ struct PendingGroupTokens {
     /// reported warning's id, for the import's summary).
     mutating func add(
         _ value: ImportedValue, path: [String], type: String, description: String?, differsByAppearance: Bool,
-        range: SourceRange
+        range: SourceRange, replacesDeclaration: Bool = false
     ) -> DiagnosticID? {
         let group: String
         switch value {
@@ -193,7 +200,8 @@ struct PendingGroupTokens {
         if names.count > 1, leading.contains(names[0].lowercased().filter(\.isLetter)) { names.removeFirst() }
         let item = Item(
             name: SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words)), value: value,
-            description: description)
+            description: description, key: path.joined(separator: "."), type: type, range: range,
+            replacesDeclaration: replacesDeclaration)
         if group == "shadows" { shadows.append(item) } else { animations.append(item) }
         return nil
     }
@@ -211,18 +219,42 @@ struct PendingGroupTokens {
         return items.count == 1 ? items[0] : "[" + items.joined(separator: ", ") + "]"
     }
 
-    /// The `shadows:` and `animations:` sections (empty when there is nothing to write).
-    func yaml() -> String {
+    /// The lines of the `shadows:` or `animations:` section (empty for another group or nothing to write),
+    /// those replacing a declaration aside.
+    func lines(_ group: String) -> String {
         var out = ""
-        for (group, items) in [("shadows", shadows), ("animations", animations)] where !items.isEmpty {
-            out += "\n\(group):\n"
-            for item in items {
-                if let description = item.description {
-                    for line in description.split(separator: "\n") { out += "  # \(line)\n" }
-                }
-                out += "  \(yamlKey(item.name)): \(ImportedGroups.yaml(item.value))\n"
+        for item in group == "shadows" ? shadows : group == "animations" ? animations : []
+        where !item.replacesDeclaration {
+            if let description = item.description {
+                for line in description.split(separator: "\n") { out += "  # \(line)\n" }
             }
+            out += "  \(yamlKey(item.name)): \(ImportedGroups.yaml(item.value))\n"
         }
         return out
+    }
+
+    /// The values of the items replacing a declaration, by dotted path, as flow YAML with their descriptions.
+    var replacements: [String: String] {
+        var out: [String: String] = [:]
+        for item in shadows + animations where item.replacesDeclaration {
+            let text = ImportedGroups.yaml(item.value)
+            guard let description = item.description else {
+                out[item.key] = text
+                continue
+            }
+            // `{ color: …, radius: … }` and `{ curve: …, duration: … }` take the description as a key; a list
+            // of layers becomes `{ layers: [...] }`.
+            out[item.key] =
+                text.hasPrefix("{ ") && text.hasSuffix(" }")
+                ? String(text.dropLast(2)) + ", description: \(quoted(description)) }"
+                : "{ layers: \(text), description: \(quoted(description)) }"
+        }
+        return out
+    }
+
+    /// Drops the items (those replacing a declaration aside) that `refused` says to.
+    mutating func removeAll(where refused: (String, Item) -> Bool) {
+        shadows.removeAll { !$0.replacesDeclaration && refused("shadows", $0) }
+        animations.removeAll { !$0.replacesDeclaration && refused("animations", $0) }
     }
 }

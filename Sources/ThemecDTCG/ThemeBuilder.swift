@@ -18,6 +18,8 @@ struct ModeTokens {
         /// The `$type`, its alias target's when it has none.
         var type: String?
         var outcome: Outcome
+        /// Whether the `$value` is still the one themec exported (`DTCGValueDigest`); `nil` without a digest.
+        var exportedValueKept: Bool?
     }
 
     /// The mode's name in messages (`dark`, `dark/high`).
@@ -36,9 +38,13 @@ struct ModeTokens {
         var found: [Diagnostic] = []
         for token in tree.tokens {
             var markerText: String?
+            var kept: Bool?
             for (key, value) in token.extensions?.members ?? [] {
                 if key == DTCGImporter.extensionKey {
                     markerText = value["group"]?.string
+                    if let digest = value[DTCGValueDigest.key]?.string {
+                        kept = token.node["$value"].map { DTCGValueDigest.digest($0) == digest } ?? false
+                    }
                 } else if !DTCGValueConverter.handledExtensions.contains(key) {
                     found.append(
                         DTCGMessages.extensionsIgnored(key, token: DTCGTokenTree.location(token.path), at: value.range))
@@ -66,7 +72,7 @@ struct ModeTokens {
             if tokens[key] == nil { order.append(key) }
             tokens[key] = Token(
                 token: token, marker: markerText.flatMap(TokenGroup.init(rawValue:)), markerText: markerText,
-                type: type, outcome: outcome)
+                type: type, outcome: outcome, exportedValueKept: kept)
         }
         diagnostics += found + tree.diagnostics + converter.diagnostics
         if let first = converter.legacyColorStrings.first {
@@ -104,6 +110,10 @@ struct ThemeBuilder {
     private(set) var pendingTypes: [String] = []
     /// Shadow and animation tokens (`ImportedGroups.swift`).
     private(set) var pendingGroups = PendingGroupTokens()
+    /// The tokens of the files (`DTCGImportedDeclarations`).
+    private var fileTokens = DTCGImportedDeclarations.FileTokens([])
+    /// The shadow and animation tokens a themec export's entry gives, their values unedited.
+    private var fromDeclarations: Set<String> = []
 
     init(modes: [ModeTokens], themes: [Theme], modeDefined: Set<String>) {
         self.modes = modes
@@ -138,6 +148,7 @@ struct ThemeBuilder {
                 first[key] = mode.tokens[key]
             }
         }
+        fileTokens = DTCGImportedDeclarations.FileTokens(order)
         var accepted: [String] = []
         for key in order {
             let token = first[key]!.token
@@ -176,6 +187,42 @@ struct ThemeBuilder {
         }
         place(accepted)
         diagnostics += pendingGroups.diagnostics
+        checkDeclarations()
+    }
+
+    /// The entries' declarations whose tokens the files no longer have are left out, with a warning each; a
+    /// shadow or animation token the entry does not declare is left out when its name is one the entry has.
+    private mutating func checkDeclarations() {
+        let entries = Set(themes.compactMap { $0.appearances[.light] }).sorted().compactMap { modes[$0].declarations }
+        var reported: Set<String> = []
+        for entry in entries {
+            for (key, range) in DTCGImportedDeclarations.deleted(entry, tokens: fileTokens)
+            where reported.insert(key).inserted {
+                diagnostics.append(
+                    DTCGMessages.deletedSinceExport(
+                        DTCGTokenTree.location(key.split(separator: ".").map(String.init)), at: range))
+            }
+        }
+        var found: [Diagnostic] = []
+        var refused: [(path: String, reason: DiagnosticID)] = []
+        var types: [String] = []
+        pendingGroups.removeAll { group, item in
+            for entry in entries {
+                guard let other = entry[group]?.members?.last(where: { $0.key == item.name }) else { continue }
+                let path = item.key.split(separator: ".").map(String.init)
+                found.append(
+                    DTCGMessages.nameCollision(
+                        DTCGTokenTree.location(path), other: "\(group).\(other.key)", group: group,
+                        identifier: item.name, at: item.range, otherAt: other.value.range))
+                refused.append((item.key, .nameCollision))
+                types.append(item.type)
+                return true
+            }
+            return false
+        }
+        diagnostics += found
+        skipped += refused
+        for type in types { if let index = pendingTypes.firstIndex(of: type) { pendingTypes.remove(at: index) } }
     }
 
     /// The group a token goes to, from its source: themec's marker, its `$type`, whether a mode defines it
@@ -197,12 +244,24 @@ struct ThemeBuilder {
             // `varies` only where a shared set's literal differs within a theme (through `$extends`).
             return aliased || semantic || modeDefined.contains(key) || varies ? .colors : .palette
         }
-        // A themec export's shadows and animations come from its declarations entry.
-        if let group = (values.first?.first ?? nil).flatMap({ DTCGImportedDeclarations.group(of: $0.0) }),
-            modes.contains(where: { $0.declarations?[group]?.members != nil })
+        // A themec export's shadows and animations come from its declarations entry while their values are
+        // the exported ones; an edited one is imported from its value, in the declaration's place.
+        var replacesDeclaration = false
+        if (values.first?.first ?? nil).flatMap({ DTCGImportedDeclarations.group(of: $0.0) }) != nil,
+            modes.contains(where: { DTCGImportedDeclarations.declaration($0.declarations, at: token.path) != nil })
         {
-            pendingTypes.append(entry.type ?? "")
-            return nil
+            let used = Set(themes.flatMap(\.appearances.values)).sorted()
+            guard let edited = used.first(where: { modes[$0].tokens[key]?.exportedValueKept != true }) else {
+                fromDeclarations.insert(key)
+                pendingTypes.append(entry.type ?? "")
+                return nil
+            }
+            let editedToken = modes[edited].tokens[key]?.token ?? token
+            diagnostics.append(
+                DTCGMessages.editedSinceExport(
+                    entry.type ?? "", DTCGTokenTree.location(token.path),
+                    at: editedToken.node["$value"]?.range ?? editedToken.node.range))
+            replacesDeclaration = true
         }
         if varies {
             let modes = themes.flatMap { Array(Set($0.appearances.values)).sorted() }.map { self.modes[$0].label }
@@ -218,7 +277,7 @@ struct ThemeBuilder {
         let distinct = Set(values.joined().map { "\(String(describing: $0?.0))" })
         if let reason = pendingGroups.add(
             value, path: token.path, type: entry.type ?? "", description: token.description,
-            differsByAppearance: distinct.count > 1, range: token.node.range)
+            differsByAppearance: distinct.count > 1, range: token.node.range, replacesDeclaration: replacesDeclaration)
         {
             skipped.append((key, reason))
         } else {
@@ -427,8 +486,14 @@ struct ThemeBuilder {
             }
         }
         // Shadows and animations do not vary (`group(_:)`): the base theme holds them.
-        if theme.extends == nil { out += pendingGroups.yaml() }
-        return out + DTCGImportedDeclarations.yaml(theme.appearances[.light].flatMap { modes[$0].declarations })
+        let replacements = pendingGroups.replacements
+        return out
+            + DTCGImportedDeclarations.yaml(
+                theme.appearances[.light].flatMap { modes[$0].declarations },
+                pending: theme.extends == nil ? pendingGroups : PendingGroupTokens(), tokens: fileTokens
+            ) { key, declared in
+                fromDeclarations.contains(key) ? DTCGImportedDeclarations.flow(declared) : replacements[key]
+            }
     }
 }
 

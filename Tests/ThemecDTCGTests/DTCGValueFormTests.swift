@@ -335,14 +335,17 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         let range = SourceRange(
             file: "t.json", start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2))
         let shadows = [("card", ImportedValue.shadow(layers)), ("focus", .shadow([layers[0]]))]
-        pending.shadows = shadows.map { PendingGroupTokens.Item(name: $0.0, value: $0.1) }
+        pending.shadows = shadows.map {
+            PendingGroupTokens.Item(name: $0.0, value: $0.1, key: "shadows." + $0.0, range: range)
+        }
         pending.animations = [
             PendingGroupTokens.Item(
-                name: "press", value: .animation(curve: [0, 0, 1, 1], duration: 0.2), description: "Most motion")
+                name: "press", value: .animation(curve: [0, 0, 1, 1], duration: 0.2), description: "Most motion",
+                key: "animations.press", range: range)
         ]
-        _ = range
+        let yaml = DTCGImportedDeclarations.yaml(nil, pending: pending, tokens: .init([])) { _, _ in nil }
         #expect(
-            pending.yaml() == """
+            yaml == """
 
                 shadows:
                   card: [{ color: "#00000033", radius: 1, x: 0, y: 1 }, { color: "#0000001A", radius: 4, x: 0, y: 4 }]
