@@ -287,8 +287,10 @@ struct ThemeBuilder {
     }
 
     /// The name path in the theme: the DTCG path without a leading group word; the palette nested, the other
-    /// groups flat in lowerCamelCase (`DTCGNames`).
-    private func name(_ path: [String], in group: TokenGroup) -> [String] {
+    /// groups flat in lowerCamelCase (`DTCGNames`). A token themec exported into its own group (`marked`) keeps
+    /// the name it had, `colors.text-secondary` → `text-secondary`: it is a theme name already.
+    private func name(_ path: [String], in group: TokenGroup, marked: Bool) -> [String] {
+        if marked, path.count > 1, path.first == group.rawValue { return Array(path.dropFirst()) }
         var names = path
         if names.filter({ !DTCGNames.isDefaultToken($0) }).count > 1, let first = names.first,
             (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(
@@ -312,7 +314,7 @@ struct ThemeBuilder {
         var candidates: [(key: String, group: TokenGroup, name: [String])] = []
         for key in keys {
             guard let group = group(key) else { continue }
-            candidates.append((key, group, name(first[key]!.token.path, in: group)))
+            candidates.append((key, group, name(first[key]!.token.path, in: group, marked: first[key]!.marker == group)))
         }
         // A default token (`blue.$root`) beside other entries of its group is `blue.root` in a nesting group.
         func nests(_ group: TokenGroup) -> Bool { group == .palette || ImportedGroups.newGroups.contains(group) }

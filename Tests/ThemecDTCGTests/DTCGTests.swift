@@ -241,9 +241,15 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
 }
 
 @Suite struct RoundTripTests {
-    /// Themes/ → DTCG → YAML keeps every resolved value of every token, theme and appearance.
-    @Test func repositoryThemesSurviveExportAndImport() throws {
-        let original = ThemeSetLoader.load(paths: [repositoryRoot + "/Themes"])
+    /// Every theme set of the repository: the seeds, the example app's and the asset catalog fixture's.
+    static let repositoryThemeFolders = [
+        "Themes", "Examples/ThemedApp/Sources/ThemedApp/Themes", "Tests/AssetCatalogTests/Fixture",
+    ]
+
+    /// A theme set → DTCG → YAML keeps every resolved value of every token, style, section, theme and appearance.
+    @Test(arguments: repositoryThemeFolders)
+    func repositoryThemesSurviveExportAndImport(folder: String) throws {
+        let original = ThemeSetLoader.load(paths: [repositoryRoot + "/" + folder])
         let set = try #require(original.themeSet, "\(original.diagnostics)")
         let aliases = DTCGExportAliases(set: set) { FileManager.default.contents(atPath: $0).map(Array.init) }
         let files = DTCGExporter.export(set, aliases: aliases)
@@ -260,10 +266,12 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
         let copy = try #require(reloaded.themeSet, "\(reloaded.diagnostics)")
         for theme in set.themes { #expect(copy.theme(named: theme.name)?.description == theme.description) }
-        #expect(!set.shadows.isEmpty && !set.animations.isEmpty && !set.buttonStyles.isEmpty)
-        #expect(!set.listSections.isEmpty)
+        if folder == "Themes" {
+            #expect(!set.shadows.isEmpty && !set.animations.isEmpty && !set.buttonStyles.isEmpty)
+            #expect(!set.listSections.isEmpty)
+        }
         let compared = try expectSameMeaning(set, copy)
-        #expect(compared > 100)
+        #expect(compared > 20)
         // Every resolver in one call, as one set: the same.
         let together = DTCGImporter.importSet(
             DTCGImportRequest(resolverPaths: set.themes.map { "out/\($0.name).resolver.json" }), read: reader(memory))
