@@ -8,11 +8,12 @@ import ThemecCore
     import Darwin
 #endif
 
-/// Conversion of the DTCG 2025.10 colour spaces to sRGB, after CSS Color 4's formulas and matrices (the
-/// shared maths in `ColorMath`).
+/// Conversion of the DTCG 2025.10 colour spaces to sRGB and to Display P3, after CSS Color 4's formulas and
+/// matrices (the shared maths in `ColorMath`).
 ///
-/// Every space goes to gamma-encoded sRGB through linear light and CIE XYZ (D65; D50 spaces through the
-/// Bradford adaptation). Results may lie outside 0–1: the caller clips and says so.
+/// Every space goes to gamma-encoded sRGB or Display P3 through linear light and CIE XYZ (D65; D50 spaces
+/// through the Bradford adaptation). Results may lie outside 0–1: the caller applies the theme format's
+/// gamut rule (sRGB, else Display P3, else clipped to Display P3) and says when it clips.
 public enum ColorSpaces {
     /// The colour spaces the import understands, as DTCG spells them.
     public static let supported: [String] = [
@@ -58,6 +59,42 @@ public enum ColorSpaces {
         case "hsl": return ColorMath.hslToSRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
         case "hwb": return ColorMath.hwbToSRGB(hue: c[0], whiteness: c[1] / 100, blackness: c[2] / 100)
         default: return nil
+        }
+    }
+
+    /// CIE XYZ (D65, linear light) for `components` in `space`; `nil` for an unknown space. D50 spaces go
+    /// through the Bradford adaptation; OKLab through Ottosson's linear sRGB, as the theme format's `oklch()`
+    /// does, so an `oklch` object and an `oklch()` string get the same Display P3 value.
+    public static func xyzD65(space: String, components c: [Double]) -> [Double]? {
+        guard c.count == 3 else { return nil }
+        switch space {
+        case "srgb-linear": return ColorMath.multiply(ColorMath.linearSRGBToXYZ, c)
+        case "display-p3": return ColorMath.multiply(ColorMath.p3ToXYZ, c.map(ColorMath.srgbDecode))
+        case "a98-rgb": return ColorMath.multiply(a98ToXYZ, c.map { ColorMath.signedPow($0, 563 / 256) })
+        case "rec2020": return ColorMath.multiply(rec2020ToXYZ, c.map(rec2020Decode))
+        case "prophoto-rgb":
+            return ColorMath.multiply(d50ToD65, ColorMath.multiply(prophotoToXYZ50, c.map(prophotoDecode)))
+        case "xyz-d65": return c
+        case "xyz-d50": return ColorMath.multiply(d50ToD65, c)
+        case "lab": return ColorMath.multiply(d50ToD65, labToXYZ50(c))
+        case "lch": return ColorMath.multiply(d50ToD65, labToXYZ50(ColorMath.polarToRectangular(c)))
+        case "oklab": return ColorMath.multiply(ColorMath.linearSRGBToXYZ, ColorMath.oklabToLinearSRGB(c))
+        case "oklch":
+            return ColorMath.multiply(
+                ColorMath.linearSRGBToXYZ, ColorMath.oklabToLinearSRGB(ColorMath.polarToRectangular(c)))
+        default:
+            // The spaces that are gamma-encoded sRGB (srgb, hsl, hwb).
+            guard let srgb = srgb(space: space, components: c) else { return nil }
+            return ColorMath.multiply(ColorMath.linearSRGBToXYZ, srgb.map(ColorMath.srgbDecode))
+        }
+    }
+
+    /// Gamma-encoded Display P3 (unclipped) for `components` in `space`, through CIE XYZ and CSS Color 4's
+    /// linear-light Display P3 matrix; `nil` for an unknown space.
+    public static func displayP3(space: String, components c: [Double]) -> [Double]? {
+        if space == "display-p3" { return c.count == 3 ? c : nil }
+        return xyzD65(space: space, components: c).map {
+            ColorMath.multiply(ColorMath.xyzToP3, $0).map(ColorMath.srgbEncode)
         }
     }
 

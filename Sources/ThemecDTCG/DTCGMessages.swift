@@ -407,7 +407,7 @@ enum DTCGMessages {
     {
         .warning(
             .colorClipped,
-            "colour \(name) (\(space) \(components)) is outside sRGB; clipped to the nearest sRGB channel values",
+            "colour \(name) (\(space) \(components)) is outside Display P3; clipped to the nearest Display P3 channel values",
             at: range)
     }
 

@@ -236,15 +236,23 @@ struct DTCGValueConverter {
             // Kept in Display P3, as the theme format and the generated code can hold it.
             return ColorSyntax.quantized(components, alpha: alpha, space: .displayP3)
         }
+        // The theme format's gamut rule (as for `oklch()`): sRGB when inside sRGB, otherwise Display P3, clipped
+        // (and warned) when outside Display P3 too. "Inside" allows half an 8-bit step.
         guard let srgb = ColorSpaces.srgb(space: space, components: components) else { return nil }
-        let tolerance = 0.5 / 255
-        if srgb.contains(where: { $0 < -tolerance || $0 > 1 + tolerance }) {
+        func inside(_ channels: [Double]) -> Bool {
+            channels.allSatisfy { $0.isFinite && $0 >= -Self.gamutTolerance && $0 <= 1 + Self.gamutTolerance }
+        }
+        if inside(srgb) { return ColorSyntax.quantized(srgb, alpha: alpha, space: .sRGB) }
+        guard let p3 = ColorSpaces.displayP3(space: space, components: components) else { return nil }
+        if !inside(p3) {
             let shown = components.map(formatNumber).joined(separator: " ")
             diagnostics.append(DTCGMessages.colorClipped(name, space: space, components: shown, at: range))
         }
-        let bytes = srgb.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
-        return RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: UInt8((alpha * 255).rounded()))
+        return ColorSyntax.quantized(p3.map { $0.isFinite ? $0 : 0 }, alpha: alpha, space: .displayP3)
     }
+
+    /// How far outside 0–1 a converted channel may be and still count as inside a gamut: half an 8-bit step.
+    static let gamutTolerance = 0.5 / 255
 
     /// `#rgb`, `#rrggbb` (and with `allowAlpha`, `#rgba`, `#rrggbbaa`).
     static func parseHex(_ text: String, allowAlpha: Bool) -> RGBA? {

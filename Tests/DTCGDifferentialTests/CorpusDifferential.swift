@@ -12,7 +12,7 @@ struct CorpusDifferential {
         /// The appearances that differ (`light+dark`), a mode of the resolver that no appearance holds
         /// (`modifier=context`), or `*`.
         var mode: String
-        /// `missing` (not imported), `value` (another value), `clipped` (outside sRGB, clipped),
+        /// `missing` (not imported), `value` (another value), `clipped` (outside Display P3, clipped to it),
         /// `invalid-imported` (the reference finds the token invalid; themec imported it), `absent-filled`
         /// (the token is not in that mode; themec gave it a value there), `mode` (a mode no appearance or
         /// theme holds), `file` (themec imported nothing), `unchecked` (themec imported tokens from a file
@@ -96,16 +96,18 @@ struct CorpusDifferential {
     /// The groups a composite token may be imported into (the newer ones as the importer may name them).
     static let compositeGroups = ["typography", "shadows", "animations", "gradients", "borders", "transitions"]
 
-    /// Whether themec's printed value is the expected one: colour channels within 1/255 of the exact value
-    /// (clipped to sRGB first, as the theme format holds 8-bit sRGB; Display P3 within 2/255, unclipped),
-    /// numbers within 1e-6.
+    /// Whether themec's printed value is the expected one: colour channels within 1/255 of the exact value in
+    /// the gamut themec printed (sRGB, or Display P3, each clipped to 0–1 as themec holds 8-bit channels),
+    /// numbers within 1e-6. A colour the theme format's gamut rule keeps in Display P3 (outside sRGB) printed
+    /// as sRGB does not agree: it lost its wide gamut.
     static func agrees(_ expected: ReferenceResolver.Expected, _ printed: String) -> Bool {
         switch expected {
         case .color(let red, let green, let blue, let alpha):
             guard let (got, isP3) = ReferenceColor.printed(printed) else { return false }
-            let pairs = [(red, got.0), (green, got.1), (blue, got.2), (alpha, got.3)]
-            // A Display P3 colour is kept unclipped, its components to 8 bits: within 2/255 once in sRGB.
-            if isP3 { return pairs.allSatisfy { abs($0.0 * 255 - $0.1 * 255) <= 2 + 1e-9 } }
+            let srgb = (red, green, blue)
+            if !isP3, ReferenceColor.gamut(ofSRGB: srgb).isP3 { return false }
+            let exact = isP3 ? ReferenceColor.displayP3(fromSRGB: srgb) : srgb
+            let pairs = [(exact.0, got.0), (exact.1, got.1), (exact.2, got.2), (alpha, got.3)]
             return pairs.allSatisfy { abs(min(max($0.0, 0), 1) * 255 - $0.1 * 255) <= 1 + 1e-9 }
         case .length(let number), .number(let number):
             guard let got = Double(printed) else { return false }
@@ -127,11 +129,10 @@ struct CorpusDifferential {
         }
     }
 
-    /// Whether a colour lies outside sRGB by more than half an 8-bit step.
+    /// Whether a colour lies outside Display P3 by more than half an 8-bit step, so that themec clips it.
     static func isOutOfGamut(_ expected: ReferenceResolver.Expected) -> Bool {
         guard case .color(let red, let green, let blue, _) = expected else { return false }
-        let step: Double = 0.5 / 255
-        return [red, green, blue].contains { (channel: Double) -> Bool in channel < -step || channel > 1 + step }
+        return ReferenceColor.gamut(ofSRGB: (red, green, blue)).outsideP3
     }
 
     /// Compares every theme of the import with the one themec wrote: the base's tokens in every appearance,
@@ -266,7 +267,7 @@ struct CorpusDifferential {
                         wrong.append(appearance)
                         continue
                     }
-                    if isOutOfGamut(expected), ReferenceColor.printed(got)?.isP3 != true {
+                    if isOutOfGamut(expected) {
                         clipped.append(appearance)
                     } else {
                         outcome.matched += 1

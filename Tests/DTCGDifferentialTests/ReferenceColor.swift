@@ -34,6 +34,11 @@ enum ReferenceColor {
         (0.2289745640697488, 0.6917385218365064, 0.079286914093745),
         (0.0, 0.04511338185890264, 1.043944368900976)
     )
+    static let xyzToP3: Matrix = (
+        (2.493496911941425, -0.9313836179191239, -0.40271078445071684),
+        (-0.8294889695615747, 1.7626640603183463, 0.023624685841943577),
+        (0.03584583024378447, -0.07617238926804182, 0.9568845240076872)
+    )
     static let a98ToXYZ: Matrix = (
         (0.5766690429101305, 0.1855582379065463, 0.1882286462349947),
         (0.29734497525053605, 0.6273635662554661, 0.07529145849399788),
@@ -223,9 +228,26 @@ enum ReferenceColor {
         return (bytes[0], bytes[1], bytes[2], bytes.count == 4 ? bytes[3] : 1)
     }
 
-    /// A colour `themec resolve` printed, as gamma sRGB components (outside 0...1 for a wide-gamut colour) and
-    /// alpha: `#RRGGBBAA`, or `color(display-p3 R G B)` / `color(display-p3 R G B / A)`, which themec keeps in
-    /// Display P3; `isP3` says which.
+    /// Gamma-encoded Display P3 for gamma-encoded (extended) sRGB, through linear light and CIE XYZ.
+    static func displayP3(fromSRGB rgb: Vector) -> Vector {
+        map(multiply(xyzToP3, multiply(srgbToXYZ, map(rgb, srgbDecode))), srgbEncode)
+    }
+
+    /// The theme format's gamut rule for a colour given as (extended) sRGB: the gamut it belongs in — sRGB
+    /// when inside sRGB, otherwise Display P3 — and whether it lies outside Display P3 too, so that themec
+    /// must clip it. "Inside" allows half an 8-bit step, as themec does.
+    static func gamut(ofSRGB rgb: Vector) -> (isP3: Bool, outsideP3: Bool) {
+        func outside(_ v: Vector) -> Bool {
+            let step = 0.5 / 255
+            return [v.0, v.1, v.2].contains { !$0.isFinite || $0 < -step || $0 > 1 + step }
+        }
+        guard outside(rgb) else { return (false, false) }
+        return (true, outside(displayP3(fromSRGB: rgb)))
+    }
+
+    /// A colour `themec resolve` printed, as its channels in the space it names and alpha: `#RRGGBBAA`
+    /// (sRGB), or `color(display-p3 R G B)` / `color(display-p3 R G B / A)` (Display P3 channels); `isP3`
+    /// says which.
     static func printed(_ text: String) -> (rgba: (Double, Double, Double, Double), isP3: Bool)? {
         if let rgba = hex(text) { return (rgba, false) }
         let prefix = "color(display-p3 "
@@ -233,8 +255,6 @@ enum ReferenceColor {
         let fields = text.dropFirst(prefix.count).dropLast().split(separator: " ").filter { $0 != "/" }
         let numbers = fields.compactMap { Double($0) }
         guard numbers.count == fields.count, numbers.count == 3 || numbers.count == 4 else { return nil }
-        guard let linear = linearSRGB(space: "display-p3", (numbers[0], numbers[1], numbers[2])) else { return nil }
-        let rgb = map(linear, srgbEncode)
-        return ((rgb.0, rgb.1, rgb.2, numbers.count == 4 ? numbers[3] : 1), true)
+        return ((numbers[0], numbers[1], numbers[2], numbers.count == 4 ? numbers[3] : 1), true)
     }
 }

@@ -72,13 +72,14 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
         #expect(!diagnostics.contains { $0.id.rawValue == "color-clipped" })
     }
 
-    @Test func rec2020RedIsClippedWithALocatedWarning() {
+    @Test func rec2020RedIsClippedToDisplayP3WithALocatedWarning() {
+        // Rec. 2020 red is outside Display P3 too: about (1.138, -0.283, 0.036) in P3 channels.
         let (rgba, diagnostics) = importedColor("rec2020", "1, 0, 0")
-        #expect(rgba == RGBA(red: 255, green: 0, blue: 0))
+        #expect(rgba == RGBA(red: 255, green: 0, blue: 9, space: .displayP3))
         let warning = diagnostics.first { $0.id.rawValue == "color-clipped" }
         #expect(warning?.severity == .warning)
         #expect(warning?.range?.start == SourceLocation(line: 1, column: 3))
-        #expect(warning?.message.text.contains("clipped") == true)
+        #expect(warning?.message.text.contains("clipped to the nearest Display P3 channel values") == true)
     }
 
     @Test func noneIsZeroAndAlphaIsKept() {
@@ -125,7 +126,13 @@ func close(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {
                 var converter = DTCGValueConverter()
                 var stripped = value
                 stripped.value = .object((value.members ?? []).filter { $0.key != "hex" && $0.key != "alpha" })
-                let rgba = converter.color(stripped, name: "\(name)", range: token.range)
+                var rgba = converter.color(stripped, name: "\(name)", range: token.range)
+                if let p3 = rgba, p3.space == .displayP3 {
+                    // Kept in Display P3 (outside sRGB): the fallback is its sRGB value, clipped.
+                    let channels = [p3.red, p3.green, p3.blue].map { Double($0) / 255 }
+                    rgba = ColorSyntax.quantized(
+                        ColorMath.srgb(fromDisplayP3: channels), alpha: Double(p3.alpha) / 255, space: .sRGB)
+                }
                 let expected = DTCGValueConverter.parseHex(hex, allowAlpha: false)!
                 #expect(
                     rgba.map { close($0, expected, tolerance: 2) } == true,
