@@ -314,7 +314,8 @@ struct ThemeBuilder {
         var candidates: [(key: String, group: TokenGroup, name: [String])] = []
         for key in keys {
             guard let group = group(key) else { continue }
-            candidates.append((key, group, name(first[key]!.token.path, in: group, marked: first[key]!.marker == group)))
+            candidates.append(
+                (key, group, name(first[key]!.token.path, in: group, marked: first[key]!.marker == group)))
         }
         // A default token (`blue.$root`) beside other entries of its group is `blue.root` in a nesting group.
         func nests(_ group: TokenGroup) -> Bool { group == .palette || ImportedGroups.newGroups.contains(group) }
