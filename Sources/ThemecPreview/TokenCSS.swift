@@ -1,3 +1,5 @@
+import ThemecCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ThemecCore
 
 /// The CSS the page draws the typography, font, shadow and animation tokens with.
 ///
