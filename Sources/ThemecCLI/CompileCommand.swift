@@ -187,18 +187,23 @@ enum CompileCommand: Subcommand {
         // same way, and `--strict` gets the full compile's verdict. Warnings too many to store record no
         // fingerprint: that set is loaded every time. Without the executable's hash there is no fingerprint at
         // all: no fast path, nothing recorded.
+        //
+        // An output without a manifest cannot be current: then the set is loaded at once, while the
+        // executable's hash is computed on another core, and the fingerprint is formed after the load.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
-        var swiftFingerprint: String?
-        var catalogFingerprint: String?
-        if let inputs, let executable = context.dependencies.executableDigest() {
-            swiftFingerprint = inputs.fingerprint(
+        if inputs != nil { context.dependencies.prepareExecutableDigest() }
+        let fingerprints = { () -> (swift: String?, catalog: String?) in
+            guard let inputs, let executable = context.dependencies.executableDigest() else { return (nil, nil) }
+            let swift = inputs.fingerprint(
                 emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access), executable: executable)
             // Hashing the inputs again for a catalog is only worth it when there is one.
-            if catalog != nil {
-                catalogFingerprint = inputs.fingerprint(
-                    emitter: AssetCatalogEmitter.identity, options: "", executable: executable)
+            let catalog = catalog.map { _ in
+                inputs.fingerprint(emitter: AssetCatalogEmitter.identity, options: "", executable: executable)
             }
+            return (swift, catalog)
         }
+        let mayBeCurrent = ([output] + (catalog.map { [$0] } ?? [])).allSatisfy(hasManifest)
+        var (swiftFingerprint, catalogFingerprint) = mayBeCurrent ? fingerprints() : (nil, nil)
         if let swiftFingerprint {
             let writer = context.dependencies.writer
             var directories = [(output, swiftFingerprint)]
@@ -219,6 +224,7 @@ enum CompileCommand: Subcommand {
                 load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
         else { return .failed }
+        if !mayBeCurrent { (swiftFingerprint, catalogFingerprint) = fingerprints() }
         // A compile without errors records its fingerprint and its warnings: the next run may then skip
         // loading and report them again.
         let warnings =
@@ -227,6 +233,12 @@ enum CompileCommand: Subcommand {
         return .loaded(
             themeSet, swiftFingerprint: recorded ? swiftFingerprint : nil,
             catalogFingerprint: recorded ? catalogFingerprint : nil, warnings: warnings ?? StoredDiagnostics())
+    }
+
+    /// Whether `directory` may hold a manifest, without which its files cannot be current (the writer then
+    /// checks that it is a regular file and what it records).
+    private static func hasManifest(_ directory: String) -> Bool {
+        FileSystem.kind(of: FileSystem.join(directory, OutputWriter.manifestName)) == .file
     }
 
     /// The set from the files read, or, when reading them reported anything, from the paths (with the

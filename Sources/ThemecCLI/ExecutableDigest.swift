@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -14,8 +16,15 @@
 /// fingerprints of the manifests. `nil` when the executable cannot be found or read: then `compile` never
 /// takes its fast path and records no fingerprint.
 enum ExecutableDigest {
-    /// The running executable's digest, computed on first use.
+    /// The running executable's digest, computed on first use. A caller that arrives while another thread
+    /// computes it waits for that computation (a `static let` is initialised once).
     static let current: String? = executablePath().flatMap(digest(ofFileAt:))
+
+    /// Starts computing `current` on another core, so that a compile that needs it only to record its
+    /// fingerprint (an output without a manifest) finds it ready instead of reading the executable first.
+    static func computeInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = current }
+    }
 
     /// Where the running executable's bytes can be read: `/proc/self/exe` on Linux (the file the process was
     /// started from, even when it has since been replaced), the path dyld reports on Apple platforms, and
