@@ -7,7 +7,8 @@ struct BuildCommandRulesTests {
 
     @Test("Without a themec.yml: --no-config, the build stamp passed and an input")
     func withoutConfig() {
-        let rules = BuildCommandRules(themes: Self.themes, workDirectory: "/w/ThemecPlugin", access: "public", config: nil)
+        let rules = BuildCommandRules(
+            themes: Self.themes, workDirectory: "/w/ThemecPlugin", access: "public", config: nil)
         #expect(
             rules.arguments == [
                 "compile", Self.themes[0], Self.themes[1], "--output", "/w/ThemecPlugin/Generated", "--default-access",
