@@ -6,22 +6,17 @@ import PackagePlugin
 /// The theme files are the target's `*.yaml` / `*.yml` files: those under a `Themes` folder of the target
 /// when there are any, otherwise all of them. The generated Swift goes into this plugin's work directory,
 /// never into the package, and is compiled into the target. The command declares every theme file as an
-/// input and every generated file as an output, so a build with unchanged themes does not run it again.
+/// input and every generated file as an output (`BuildCommandRules`).
 ///
 /// A `themec.yml` in the target's folder, or else in the package's, is passed with `--config` and declared as
 /// an input too: its `strict`, `access`, `typeName`, `stylePrefix`, `lint` and `assetCatalog` apply, while the
 /// themes and the output are the plugin's. Without one, themec reads no configuration at all.
+///
+/// The build stamp in the work directory, which themec rewrites on every run (`--build-stamp`), is an input
+/// as well, so every build runs themec and shows its warnings; with unchanged themes themec takes its fast
+/// path and touches no generated file, so nothing is recompiled.
 @main
 struct ThemecPlugin: BuildToolPlugin {
-    /// The files `themec compile` writes, always the same names whatever the themes hold. A test in the
-    /// themec package (`PluginTests`) keeps this list equal to what `SwiftEmitter.emit` produces.
-    static let generatedFiles = [
-        "ThemeRuntime.swift",
-        "ThemeRuntime+SwiftUI.swift",
-        "Theme.swift",
-        "Theme+SwiftUI.swift",
-    ]
-
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let themes = Self.themeFiles(in: module.sourceFiles.map(\.url))
@@ -35,7 +30,7 @@ struct ThemecPlugin: BuildToolPlugin {
             product is LibraryProduct && product.targets.contains { $0.id == target.id }
         }
         return [
-            Self.command(
+            try Self.command(
                 tool: try context.tool(named: "themec").url, themes: themes,
                 workDirectory: context.pluginWorkDirectoryURL, targetName: target.name,
                 access: isLibrary ? "public" : "internal",
@@ -43,21 +38,28 @@ struct ThemecPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The one build command: `themec compile <themes> --output <work>/Generated --default-access <access>`, with
-    /// `--config <themec.yml>` when there is one (its `access` goes before the default) and `--no-config`
-    /// otherwise (so no `themec.yml` above the package applies).
+    /// The one build command (`BuildCommandRules`), after creating its build stamp when there is none yet.
     static func command(
         tool: URL, themes: [URL], workDirectory: URL, targetName: String, access: String, config: URL?
-    ) -> Command {
-        let output = workDirectory.appendingPathComponent("Generated", isDirectory: true)
-        var arguments = ["compile"] + themes.map(\.path) + ["--output", output.path, "--default-access", access]
-        arguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
+    ) throws -> Command {
+        let rules = BuildCommandRules(
+            themes: themes.map(\.path), workDirectory: workDirectory.path, access: access, config: config?.path)
+        try createBuildStamp(at: URL(fileURLWithPath: rules.buildStamp), in: workDirectory)
         return .buildCommand(
             displayName: "Compiling \(themes.count) theme file(s) for \(targetName)",
             executable: tool,
-            arguments: arguments,
-            inputFiles: themes + (config.map { [$0] } ?? []),
-            outputFiles: generatedFiles.map { output.appendingPathComponent($0) })
+            arguments: rules.arguments,
+            inputFiles: rules.inputs.map { URL(fileURLWithPath: $0) },
+            outputFiles: rules.outputs.map { URL(fileURLWithPath: $0) })
+    }
+
+    /// Creates the build stamp with `BuildCommandRules.initialBuildStamp` when nothing is at `stamp`: a declared
+    /// input must exist. (The plugin may write into its own work directory, sandboxed or not.)
+    static func createBuildStamp(at stamp: URL, in workDirectory: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard !FileManager.default.fileExists(atPath: stamp.path, isDirectory: &isDirectory) else { return }
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        try Data(BuildCommandRules.initialBuildStamp.utf8).write(to: stamp, options: .atomic)
     }
 
     /// The target's own `themec.yml`: the one among its files nearest the top of the target (SwiftPM hands the
@@ -118,7 +120,7 @@ struct ThemecPlugin: BuildToolPlugin {
                 return []
             }
             return [
-                Self.command(
+                try Self.command(
                     tool: try context.tool(named: "themec").url, themes: themes,
                     workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName,
                     access: "internal",

@@ -48,6 +48,10 @@ enum CLIMessages {
             + (suggestion.map { " (did you mean '\($0)'?)" as DiagnosticMessage } ?? "")
     }
 
+    static func conflictingOptions(_ first: String, _ second: String) -> DiagnosticMessage {
+        "option '--\(first)' cannot be used with '--\(second)', which writes nothing"
+    }
+
     static func missingRequiredOption(_ synopsis: String) -> DiagnosticMessage {
         "missing required option '\(synopsis)'"
     }

@@ -20,7 +20,9 @@ enum CompileCommand: Subcommand {
             has its own manifest, and --check covers it). After a compile without errors the manifest \
             records a fingerprint of the theme files, the options and the themec executable's own bytes, and the \
             compile's warnings; a later compile or --check with the same fingerprint, whose files are unchanged, \
-            reports those warnings again and the output up to date without validating again.
+            reports those warnings again and the output up to date without validating again. With --build-stamp, \
+            every compile (the fast path and a failed compile too) ends by writing that file anew, so a build \
+            system that lists it as an input runs themec in every build and shows the warnings every time.
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
@@ -43,7 +45,7 @@ enum CompileCommand: Subcommand {
             DiagnosticOutput.formatOption,
             DiagnosticOutput.strictOption,
             DiagnosticOutput.followLinksOption,
-        ] + CompilePlan.options,
+        ] + CompilePlan.options + [BuildStamp.option],
         exitStatus: [
             (0, "The output was written, or is up to date with --check."),
             (1, "The themes have errors, the output could not be written, or it is out of date with --check."),
@@ -57,10 +59,21 @@ enum CompileCommand: Subcommand {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        if let status = BuildStamp.usageProblem(arguments, context: context) { return status }
         switch CompilePlan.make(arguments, context: context) {
         case .failed(let status): return status
         case .runs(let runs):
-            return runs.reduce(ExitStatus.success) { status, run in max(status, compile(run, context: context)) }
+            // A build stamp is checked before anything is compiled and written after every compile, failed or not.
+            let stamp = arguments.value(BuildStamp.option.name)
+            let force = arguments.flag("force")
+            if let stamp, !BuildStamp.isWritable(stamp, runs: runs, force: force, context: context) {
+                return ExitStatus.failure
+            }
+            let status = runs.reduce(ExitStatus.success) { status, run in
+                max(status, compile(run, context: context))
+            }
+            if let stamp, !BuildStamp.write(stamp, force: force, context: context) { return ExitStatus.failure }
+            return status
         }
     }
 

@@ -5,8 +5,10 @@ import ThemecPreview
 
 /// `themec watch`: compile, then compile again on every change to the theme files or the configuration.
 enum WatchCommand: Subcommand {
-    /// compile's options, without the two that write nothing.
-    static let compileOptions = CompileCommand.spec.options.filter { !["check", "list-outputs"].contains($0.name) }
+    /// compile's options, without the two that write nothing and the build stamp (for build systems).
+    static let compileOptions = CompileCommand.spec.options.filter {
+        !["check", "list-outputs", BuildStamp.option.name].contains($0.name)
+    }
 
     static let previewOption = OptionSpec(
         name: "preview", valueName: "FILE.html",

@@ -1,0 +1,1 @@
+../../Plugins/ThemecPlugin/BuildCommandRules.swift
