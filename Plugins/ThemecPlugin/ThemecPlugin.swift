@@ -56,8 +56,7 @@ struct ThemecPlugin: BuildToolPlugin {
     /// Creates the build stamp with `BuildCommandRules.initialBuildStamp` when nothing is at `stamp`: a declared
     /// input must exist. (The plugin may write into its own work directory, sandboxed or not.)
     static func createBuildStamp(at stamp: URL, in workDirectory: URL) throws {
-        var isDirectory: ObjCBool = false
-        guard !FileManager.default.fileExists(atPath: stamp.path, isDirectory: &isDirectory) else { return }
+        guard !FileManager.default.fileExists(atPath: stamp.path) else { return }
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         try Data(BuildCommandRules.initialBuildStamp.utf8).write(to: stamp, options: .atomic)
     }

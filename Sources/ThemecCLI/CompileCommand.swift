@@ -58,21 +58,28 @@ enum CompileCommand: Subcommand {
         ]
     )
 
+    /// The options with which `compile` writes nothing: `watch` leaves them out, and a build stamp refuses them.
+    static let optionsWritingNothing = ["check", "list-outputs"]
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         if let status = BuildStamp.usageProblem(arguments, context: context) { return status }
         switch CompilePlan.make(arguments, context: context) {
         case .failed(let status): return status
         case .runs(let runs):
             // A build stamp is checked before anything is compiled and written after every compile, failed or not.
-            let stamp = arguments.value(BuildStamp.option.name)
             let force = arguments.flag("force")
-            if let stamp, !BuildStamp.isWritable(stamp, runs: runs, force: force, context: context) {
-                return ExitStatus.failure
+            var stamp: (path: String, contents: [UInt8])?
+            if let path = arguments.value(BuildStamp.option.name) {
+                guard let contents = BuildStamp.checkedContents(at: path, runs: runs, force: force, context: context)
+                else { return ExitStatus.failure }
+                stamp = (path, contents)
             }
             let status = runs.reduce(ExitStatus.success) { status, run in
                 max(status, compile(run, context: context))
             }
-            if let stamp, !BuildStamp.write(stamp, force: force, context: context) { return ExitStatus.failure }
+            if let stamp, !BuildStamp.write(stamp.contents, to: stamp.path, force: force, context: context) {
+                return ExitStatus.failure
+            }
             return status
         }
     }
@@ -204,7 +211,6 @@ enum CompileCommand: Subcommand {
         // An output without a manifest cannot be current: then the set is loaded at once, while the
         // executable's hash is computed on another core, and the fingerprint is formed after the load.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
-        if inputs != nil { context.dependencies.prepareExecutableDigest() }
         let fingerprints = { () -> (swift: String?, catalog: String?) in
             guard let inputs, let executable = context.dependencies.executableDigest() else { return (nil, nil) }
             let swift = inputs.fingerprint(
@@ -216,6 +222,7 @@ enum CompileCommand: Subcommand {
             return (swift, catalog)
         }
         let mayBeCurrent = ([output] + (catalog.map { [$0] } ?? [])).allSatisfy(hasManifest)
+        if inputs != nil && !mayBeCurrent { context.dependencies.prepareExecutableDigest() }
         var (swiftFingerprint, catalogFingerprint) = mayBeCurrent ? fingerprints() : (nil, nil)
         if let swiftFingerprint {
             let writer = context.dependencies.writer

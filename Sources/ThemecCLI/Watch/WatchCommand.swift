@@ -7,7 +7,7 @@ import ThemecPreview
 enum WatchCommand: Subcommand {
     /// compile's options, without the two that write nothing and the build stamp (for build systems).
     static let compileOptions = CompileCommand.spec.options.filter {
-        !["check", "list-outputs", BuildStamp.option.name].contains($0.name)
+        !(CompileCommand.optionsWritingNothing + [BuildStamp.option.name]).contains($0.name)
     }
 
     static let previewOption = OptionSpec(
