@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -40,11 +42,101 @@ extension FileSystem {
     /// renamed over `path`; then the directory is `fsync`ed, so the new name survives a power loss. A file
     /// being replaced keeps its permission bits. With `exclusive`, the temporary file is hard-linked to
     /// `path` instead, which fails with `EEXIST` when `path` exists. On any failure the temporary file is
-    /// removed. The directory must exist.
+    /// removed. The directory must exist. `prepare(_:)` and `commit(_:)` do the same for several files at once.
     ///
     /// - Throws: the first failing call, naming the path it was made on.
     package static func writeAtomically(_ bytes: [UInt8], to path: String, exclusive: Bool = false)
         throws(WriteFailure)
+    {
+        let file = try prepare(bytes, for: path, exclusive: exclusive)
+        try commit([file])
+    }
+
+    /// A file written under its temporary name and flushed to disk, waiting to be renamed into place.
+    package struct PreparedFile: Sendable {
+        /// The temporary file's path, beside `path`.
+        package let temporary: String
+        /// Where the file goes.
+        package let path: String
+        /// `path`'s directory, with its trailing `/`; empty for a path without one.
+        let parent: String
+        let exclusive: Bool
+    }
+
+    /// The first step of `writeAtomically` for each of `files`: each is written to its temporary file and
+    /// flushed, several at once (a flush waits for the disk, and flushes in flight together share its work).
+    ///
+    /// Nothing has a final name yet: `commit(_:)` gives them theirs, in order. When any file fails, the
+    /// temporary files of all the others are removed too, and the first failure in `files`' order is thrown.
+    package static func prepare(_ files: [(bytes: [UInt8], path: String)]) throws(WriteFailure) -> [PreparedFile] {
+        let width = min(files.count, 8)
+        guard width > 1 else { return [try prepare(files[0].bytes, for: files[0].path, exclusive: false)] }
+        let slots = UnsafeMutableBufferPointer<Result<PreparedFile, WriteFailure>>.allocate(capacity: files.count)
+        defer { slots.deallocate() }
+        let base = SlotPointer(slots.baseAddress!)
+        // Each worker is a serial queue of its own, which libdispatch serves with a thread of its own even while
+        // the others wait for the disk; each initialises its own slots, and `wait` orders the reads after them.
+        let group = DispatchGroup()
+        for worker in 0..<width {
+            DispatchQueue(label: "themec.write.\(worker)").async(group: group) {
+                for index in stride(from: worker, to: files.count, by: width) {
+                    let file = files[index]
+                    (base.pointer + index).initialize(
+                        to: Result { () throws(WriteFailure) in
+                            try prepare(file.bytes, for: file.path, exclusive: false)
+                        })
+                }
+            }
+        }
+        group.wait()
+        let results = Array(slots)
+        _ = slots.deinitialize()
+        var prepared: [PreparedFile] = []
+        prepared.reserveCapacity(results.count)
+        var failure: WriteFailure?
+        for result in results {
+            switch result {
+            case .success(let file): prepared.append(file)
+            case .failure(let error): if failure == nil { failure = error }
+            }
+        }
+        if let failure {
+            discard(prepared)
+            throw failure
+        }
+        return prepared
+    }
+
+    /// Gives each prepared file its final name, in order, then flushes each directory they went into once.
+    ///
+    /// When one fails, it and the files after it keep their old versions (their temporary files are removed),
+    /// the ones before it have their new versions, and its failure is thrown.
+    package static func commit(_ files: some Collection<PreparedFile>) throws(WriteFailure) {
+        var directories: [String] = []
+        var failure: WriteFailure?
+        for (offset, file) in files.enumerated() {
+            do throws(WriteFailure) {
+                try commit(file)
+            } catch {
+                failure = error
+                discard(files.dropFirst(offset))
+                break
+            }
+            let directory = file.parent.isEmpty ? "." : file.parent
+            if !directories.contains(directory) { directories.append(directory) }
+        }
+        for directory in directories { syncDirectory(directory) }
+        if let failure { throw failure }
+    }
+
+    /// Removes the temporary files of prepared files that are not to be committed.
+    package static func discard(_ files: some Sequence<PreparedFile>) {
+        for file in files { unlink(file.temporary) }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` and flushes it (see `writeAtomically`).
+    private static func prepare(_ bytes: [UInt8], for path: String, exclusive: Bool) throws(WriteFailure)
+        -> PreparedFile
     {
         let slash = path.lastIndex(of: "/")
         let parent = slash.map { String(path[...$0]) } ?? ""
@@ -75,18 +167,32 @@ extension FileSystem {
             let closed = close(fd)
             fd = -1
             if closed != 0 { throw WriteFailure(operation: "write", path: temporary, errno: errno) }
-            if exclusive {
-                if link(temporary, path) != 0 { throw WriteFailure(operation: "create", path: path, errno: errno) }
-                unlink(temporary)
-            } else if rename(temporary, path) != 0 {
-                throw WriteFailure(operation: "replace", path: path, errno: errno)
-            }
         } catch {
             if fd >= 0 { close(fd) }
             unlink(temporary)
             throw error
         }
-        syncDirectory(parent.isEmpty ? "." : parent)
+        return PreparedFile(temporary: temporary, path: path, parent: parent, exclusive: exclusive)
+    }
+
+    /// Renames a prepared file into place (or, `exclusive`, links it there); its temporary file is gone after.
+    private static func commit(_ file: PreparedFile) throws(WriteFailure) {
+        if file.exclusive {
+            let linked = link(file.temporary, file.path) == 0
+            let code = errno
+            unlink(file.temporary)
+            if !linked { throw WriteFailure(operation: "create", path: file.path, errno: code) }
+        } else if rename(file.temporary, file.path) != 0 {
+            let code = errno
+            unlink(file.temporary)
+            throw WriteFailure(operation: "replace", path: file.path, errno: code)
+        }
+    }
+
+    /// The results' address, handed to the workers of `prepare(_:)` (each writes different slots).
+    private struct SlotPointer: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<Result<PreparedFile, WriteFailure>>
+        init(_ pointer: UnsafeMutablePointer<Result<PreparedFile, WriteFailure>>) { self.pointer = pointer }
     }
 
     /// Flushes a directory's entries (new names, renames) to disk; best effort.

@@ -129,7 +129,9 @@ public struct CheckReport: Hashable, Sendable {
 /// Writes generated files into an output directory safely.
 ///
 /// - Every file is written to a temporary file next to it, flushed to disk and renamed over the final
-///   name (`FileSystem.writeAtomically`), so a file with its final name is never partial.
+///   name (`FileSystem.prepare` and `commit`, the steps of `writeAtomically`), so a file with its final name
+///   is never partial. The files of one write are flushed together, before any is renamed: a failure to
+///   write one (a full disk) leaves every file as it was.
 /// - Files whose bytes are already right are not touched, so their modification time stays and build
 ///   systems do not rebuild for nothing; a run that changes nothing writes nothing, not even the manifest.
 /// - A manifest (`.themec-manifest`) records what themec generated. Files listed there and no longer
@@ -199,10 +201,13 @@ public struct OutputWriter: Sendable {
         // and since the journal differs from any final manifest, `check` reports the interrupted run. When
         // the manifest is already right, it lists every generated file and there is nothing stale.
         let changesManifest = plan.manifestState != .unchanged
+        // Every file this run writes goes to its temporary name and is flushed first, all at once (the
+        // journal, the changed files, the final manifest); then they get their final names in that order.
+        var batch: [(bytes: [UInt8], path: String)] = []
         if changesManifest {
             let paths = Array(Set(plan.generatedPaths + plan.extra)).sorted()
             let journal = ([Self.manifestHeader, Self.journalNote] + paths).map { $0 + "\n" }.joined()
-            try writeAtomically(Array(journal.utf8), to: manifestPath)
+            batch.append((Array(journal.utf8), manifestPath))
         }
         for entry in plan.entries {
             switch entry.state {
@@ -215,25 +220,52 @@ public struct OutputWriter: Sendable {
                 report.updated.append(entry.relativePath)
             }
             try createParentDirectories(of: entry.relativePath, in: directory)
-            try writeAtomically(entry.contents, to: FileSystem.join(directory, entry.relativePath))
+            batch.append((entry.contents, FileSystem.join(directory, entry.relativePath)))
         }
-
-        for path in plan.extra {
-            let full = FileSystem.join(directory, path)
-            if unlink(full) != 0 {
-                let code = errno
-                if code == ENOENT { continue }
-                throw .system(operation: "remove stale file", path: full, errno: code)
+        if changesManifest { batch.append((Array(plan.manifestText.utf8), manifestPath)) }
+        guard !batch.isEmpty else { return finish(plan, report) }
+        // Each step takes its files off `pending` first: a step that fails removes what it did not commit,
+        // and the temporary files of the steps after it are removed here.
+        var pending = try prepare(batch)[...]
+        do throws(OutputError) {
+            if changesManifest {
+                // The journal is in place, and on disk, before any generated file changes.
+                let journal = pending.prefix(1)
+                pending = pending.dropFirst()
+                try commit(journal)
             }
-            report.removed.append(path)
-            removeEmptyParents(of: path, in: directory)
+            let changed = pending.prefix(pending.count - (changesManifest ? 1 : 0))
+            pending = pending.dropFirst(changed.count)
+            try commit(changed)
+            for path in plan.extra {
+                let full = FileSystem.join(directory, path)
+                if unlink(full) != 0 {
+                    let code = errno
+                    if code == ENOENT { continue }
+                    throw .system(operation: "remove stale file", path: full, errno: code)
+                }
+                report.removed.append(path)
+                removeEmptyParents(of: path, in: directory)
+            }
+            // The final manifest, last: only what this run generated.
+            if changesManifest {
+                let manifest = pending
+                pending = []
+                try commit(manifest)
+                report.manifestWritten = true
+            }
+        } catch {
+            FileSystem.discard(pending)
+            throw error
         }
-        // The final manifest, last: only what this run generated.
-        if changesManifest {
-            try writeAtomically(Array(plan.manifestText.utf8), to: manifestPath)
-            report.manifestWritten = true
-        }
-        // What killed runs left; the planning found them (see `temporaries(in:below:)`).
+        return finish(plan, report)
+    }
+
+    /// The end of `write(_:)`: what killed runs left is removed (the planning found it, see
+    /// `temporaries(in:below:)`), and the report's lists are sorted.
+    private func finish(_ plan: WritePlan, _ written: WriteReport) -> WriteReport {
+        var report = written
+        let directory = plan.directory
         for path in plan.temporaries where unlink(FileSystem.join(directory, path)) == 0 {
             report.removed.append(path)
         }
@@ -588,6 +620,24 @@ public struct OutputWriter: Sendable {
             try FileSystem.writeAtomically(contents, to: path, exclusive: exclusive)
         } catch {
             if exclusive, error.errno == EEXIST, error.path == path { throw .alreadyExists(path: path) }
+            throw .system(operation: error.operation, path: error.path, errno: error.errno)
+        }
+    }
+
+    /// `FileSystem.prepare`, its failure as an `OutputError`.
+    func prepare(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) -> [FileSystem.PreparedFile] {
+        do {
+            return try FileSystem.prepare(files)
+        } catch {
+            throw .system(operation: error.operation, path: error.path, errno: error.errno)
+        }
+    }
+
+    /// `FileSystem.commit`, its failure as an `OutputError`; on failure the files not committed are gone.
+    func commit(_ files: some Collection<FileSystem.PreparedFile>) throws(OutputError) {
+        do {
+            try FileSystem.commit(files)
+        } catch {
             throw .system(operation: error.operation, path: error.path, errno: error.errno)
         }
     }

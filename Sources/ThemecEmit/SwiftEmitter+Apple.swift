@@ -62,8 +62,8 @@ extension SwiftEmitter {
 
     /// `Theme+SwiftUI.swift`: this set's colours as SwiftUI colours, built once per theme, the `\.theme`
     /// environment value, the `.theme(_:)` modifier, `Color.theme` and the styles, behind
-    /// `#if canImport(SwiftUI)`.
-    static func appleFile(_ set: ResolvedThemeSet, options: EmitOptions) -> GeneratedFile {
+    /// `#if canImport(SwiftUI)`; the text, which `emit` makes the file.
+    static func appleFileText(_ set: ResolvedThemeSet, options: EmitOptions) -> SwiftWriter {
         let a = options.modifier
         var w = SwiftWriter()
         w.line(banner(for: set))
@@ -90,7 +90,7 @@ extension SwiftEmitter {
             }
         }
         w.directive("#endif")
-        return w.file("Theme+SwiftUI.swift")
+        return w
     }
 
     // MARK: - Per set

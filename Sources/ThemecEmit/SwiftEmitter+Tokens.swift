@@ -1,8 +1,9 @@
 import ThemecCore
 
 extension SwiftEmitter {
-    /// `Theme.swift`: the `Theme` type, one static value per theme, and a nested type per token group.
-    static func tokensFile(_ set: ResolvedThemeSet, options: EmitOptions) -> GeneratedFile {
+    /// The first part of `Theme.swift` (`tokensFileGroupTypes` is the rest): the `Theme` type, one static value
+    /// per theme, and the builders that make them from tables of values.
+    static func tokensFileThemes(_ set: ResolvedThemeSet, options: EmitOptions) -> SwiftWriter {
         var w = SwiftWriter()
         let a = options.modifier
         let root = options.typeName
@@ -115,7 +116,14 @@ extension SwiftEmitter {
                 inheritanceSupport(set, plan: plan, root: root, into: &w)
             }
         }
+        return w
+    }
 
+    /// The rest of `Theme.swift`, after `tokensFileThemes`: the nested type of each token group and style group,
+    /// with the accessor of each token. Independent of the first part, so it is written at the same time.
+    static func tokensFileGroupTypes(_ set: ResolvedThemeSet, options: EmitOptions) -> SwiftWriter {
+        // The first part ends with the closing brace of an extension.
+        var w = SwiftWriter(depth: 0, atBlank: false)
         groupType(
             name: "Palette", mark: "Palette", tokens: set.palette, valueType: "ThemeColor", lookup: "color",
             doc: "Exact colours that do not change with the appearance; the semantic colours are built from them.",
@@ -170,8 +178,7 @@ extension SwiftEmitter {
                 """,
             tabled: true, into: &w, options: options)
         styleGroupTypes(set, into: &w, options: options)
-
-        return w.file("Theme.swift")
+        return w
     }
 
     /// The number groups after radii and spacing, in `TokenGroup.numberGroups` order: each a `[Double]` table

@@ -23,12 +23,26 @@ struct SwiftWriter {
     /// The part must not start by closing a block: `indented` looks back at what the part itself wrote.
     /// With `afterBlankLine`, the state `other` would be in after `blankLine()`.
     init(continuing other: SwiftWriter, afterBlankLine: Bool = false) {
-        depth = other.depth
-        atBlank = other.atBlank || afterBlankLine
+        self.init(depth: other.depth, atBlank: other.atBlank || afterBlankLine)
     }
+
+    /// An empty writer at `depth` levels of indentation, just after a blank line or not, for a part written
+    /// before the writer it goes into has reached that point; `append(_:)` checks that it has.
+    init(depth: Int, atBlank: Bool) {
+        self.depth = depth
+        self.atBlank = atBlank
+        start = (depth, atBlank)
+    }
+
+    /// The state a part started in (`init(continuing:)`, `init(depth:atBlank:)`); `nil` for a whole file.
+    private var start: (depth: Int, atBlank: Bool)?
 
     /// Appends a part written by a writer made with `init(continuing:)` from this writer's current state.
     mutating func append(_ part: SwiftWriter) {
+        if let start = part.start {
+            // A part spliced in where it was not started would be laid out wrongly.
+            precondition(start.depth == depth && start.atBlank == atBlank, "a part appended in another state")
+        }
         bytes.append(contentsOf: part.bytes)
         atBlank = part.atBlank
     }
