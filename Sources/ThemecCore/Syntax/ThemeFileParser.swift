@@ -381,6 +381,7 @@ struct ThemeFileParser {
         guard let pairs = node.mapping else {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
+        if let common = commonAppearances(pairs) { return common }
         // One pass over the keys (scalar ones, null included, as written) instead of collecting them.
         var hasLight = false
         var hasDark = false
@@ -454,6 +455,80 @@ struct ThemeFileParser {
                 light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
             description
         )
+    }
+
+    /// The usual semantic colour, whose keys are ASCII appearance keys with `light` and `dark` among them and
+    /// perhaps `description`, read as the general path reads it (values in order, the last of a repeated key
+    /// kept) with each key compared once by its bytes; `nil` (nothing reported) for any other mapping.
+    mutating func commonAppearances(_ pairs: YAMLMapping) -> (SemanticColorExpression, String?)?? {
+        var hasLight = false
+        var hasDark = false
+        for pair in pairs {
+            switch Self.commonColorKey(pair.key) {
+            case .light: hasLight = true
+            case .dark: hasDark = true
+            case .lightHighContrast, .darkHighContrast, .description: break
+            case nil: return nil
+            }
+        }
+        guard hasLight, hasDark else { return nil }
+        var light: ColorExpression?
+        var dark: ColorExpression?
+        var lightHighContrast: ColorExpression?
+        var darkHighContrast: ColorExpression?
+        var description: String?
+        var failed = false
+        for pair in pairs {
+            let key = Self.commonColorKey(pair.key)
+            if key == .description {
+                description = string(pair.value, context: "'description'")
+                continue
+            }
+            guard let expression = colorExpression(pair.value, key: pair.key) else {
+                failed = true
+                continue
+            }
+            switch key {
+            case .light: light = expression
+            case .dark: dark = expression
+            case .lightHighContrast: lightHighContrast = expression
+            case .darkHighContrast: darkHighContrast = expression
+            case .description, nil: break
+            }
+        }
+        guard !failed, let light, let dark else { return .some(nil) }
+        return (
+            .appearances(
+                light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
+            description
+        )
+    }
+
+    /// A semantic colour's key that `commonAppearances` reads: an appearance or `description`.
+    enum CommonColorKey {
+        case light, dark, lightHighContrast, darkHighContrast, description
+    }
+
+    /// The key `key` is when it is a scalar of ASCII bytes spelling an appearance key or `description` (bytes
+    /// decide then, as `scalarEquals` does); `nil` otherwise, `null` and non-ASCII keys included.
+    static func commonColorKey(_ key: YAMLNode) -> CommonColorKey? {
+        let found = key.withScalarUTF8 { bytes -> CommonColorKey? in
+            func equals(_ text: StaticString) -> Bool {
+                let base = text.utf8Start
+                for index in 0..<bytes.count where bytes[index] != base[index] { return false }
+                return true
+            }
+            // Each length has one key, so `equals` compares lengths that are already equal.
+            switch bytes.count {
+            case 4: return equals("dark") ? .dark : nil
+            case 5: return equals("light") ? .light : nil
+            case 11: return equals("description") ? .description : nil
+            case 16: return equals("darkHighContrast") ? .darkHighContrast : nil
+            case 17: return equals("lightHighContrast") ? .lightHighContrast : nil
+            default: return nil
+            }
+        }
+        return found ?? nil
     }
 
     /// The appearance keys of a semantic colour (`ThemeFormat.appearanceKeys`), as an index.
