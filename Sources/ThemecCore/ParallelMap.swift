@@ -39,3 +39,17 @@ package enum ParallelMap {
         init(_ pointer: UnsafeMutablePointer<R>) { self.pointer = pointer }
     }
 }
+
+extension ParallelMap {
+    /// `0..<count` in consecutive ranges, for one large piece of work split over the cores (`map` over the
+    /// ranges): `pieces` of them (twice as many as there are cores when `nil`, so that a slower range does not
+    /// leave a core idle), fewer when a range would hold less than `minimumSize` items, and a single range
+    /// when there is one core or `count` is less than twice `minimumSize`.
+    package static func ranges(of count: Int, minimumSize: Int, pieces: Int? = nil) -> [Range<Int>] {
+        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let wanted = pieces ?? (cores < 2 ? 1 : 2 * cores)
+        let split = min(wanted, count / max(1, minimumSize))
+        if split < 2 { return [0..<count] }
+        return (0..<split).map { piece in (piece * count / split)..<((piece + 1) * count / split) }
+    }
+}

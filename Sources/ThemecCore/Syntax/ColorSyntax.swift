@@ -144,9 +144,23 @@ public enum ColorSyntax {
         }
         guard let dot = commonReferenceFirstDot(bytes) else { return nil }
         return .reference(
-            group: String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<dot]), as: UTF8.self),
+            group: commonGroup(UnsafeBufferPointer(rebasing: bytes[1..<dot])),
             dottedPath: String(
                 decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<(bytes.count - 1)]), as: UTF8.self))
+    }
+
+    /// A reference's group: the literal for `palette` and `colors`, which nearly every reference names (no
+    /// UTF-8 check and copy of its bytes), a new string otherwise.
+    private static func commonGroup(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        func equals(_ text: StaticString) -> Bool {
+            guard bytes.count == text.utf8CodeUnitCount else { return false }
+            let base = text.utf8Start
+            for index in 0..<bytes.count where bytes[index] != base[index] { return false }
+            return true
+        }
+        if equals("palette") { return "palette" }
+        if equals("colors") { return "colors" }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

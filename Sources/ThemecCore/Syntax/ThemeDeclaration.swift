@@ -199,14 +199,15 @@ extension ThemeDeclaration {
         }
     }
 
-    mutating func appendNumberToken(_ declaration: TokenDeclaration<NumberExpression>, to group: TokenGroup) {
+    /// Appends `declarations` to a number group's (taking the array itself when the group has none yet).
+    mutating func appendNumberTokens(_ declarations: [TokenDeclaration<NumberExpression>], to group: TokenGroup) {
         switch group {
-        case .radii: radii.append(declaration)
-        case .spacing: spacing.append(declaration)
-        case .sizes: sizes.append(declaration)
-        case .opacity: opacity.append(declaration)
-        case .numbers: numbers.append(declaration)
-        case .durations: durations.append(declaration)
+        case .radii: radii = radii.isEmpty ? declarations : radii + declarations
+        case .spacing: spacing = spacing.isEmpty ? declarations : spacing + declarations
+        case .sizes: sizes = sizes.isEmpty ? declarations : sizes + declarations
+        case .opacity: opacity = opacity.isEmpty ? declarations : opacity + declarations
+        case .numbers: numbers = numbers.isEmpty ? declarations : numbers + declarations
+        case .durations: durations = durations.isEmpty ? declarations : durations + declarations
         case .palette, .colors, .fonts, .typography, .shadows, .animations: break
         }
     }

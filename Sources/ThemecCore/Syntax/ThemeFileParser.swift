@@ -8,6 +8,9 @@ import ThemecYAML
 struct ThemeFileParser {
     let document: YAMLDocument
     var diagnostics: [Diagnostic] = []
+    /// How large groups are split over the cores (`groupDeclarations`); `nil`: at least
+    /// `minimumEntriesPerRange` entries a range, twice as many ranges as cores. Tests split small groups.
+    var splitting: (minimumEntries: Int, ranges: Int)?
 
     init(document: YAMLDocument) {
         self.document = document
@@ -59,63 +62,44 @@ struct ThemeFileParser {
             case "abstract":
                 theme.isAbstract = boolean(pair.value, context: "'abstract'") ?? false
             case "palette":
-                let found = tokens(in: pair.value, group: "palette", nested: true)
-                theme.palette.reserveCapacity(theme.palette.count + found.count)
-                for (dottedPath, key, value) in found {
-                    guard let expression = colorExpression(value, key: key) else {
-                        theme.failedTokens.insert("palette." + dottedPath)
-                        continue
-                    }
-                    theme.palette.append(
-                        TokenDeclaration(
-                            dottedPath: dottedPath, keyRange: key.range, value: expression, valueRange: value.range,
-                            description: nil))
-                }
+                groupDeclarations(
+                    pair.value, group: key, nested: true, into: &theme.palette, failed: &theme.failedTokens
+                ) { parser, value, keyNode in parser.colorExpression(value, key: keyNode).map { ($0, nil) } }
             case "colors":
-                let found = tokens(in: pair.value, group: "colors", nested: false)
-                // Exactly sized: the declarations are the largest thing a theme set keeps.
-                theme.colors.reserveCapacity(theme.colors.count + found.count)
-                for (dottedPath, key, value) in found {
-                    guard let (expression, description) = semanticColor(value, key: key) else {
-                        theme.failedTokens.insert("colors." + dottedPath)
-                        continue
-                    }
-                    theme.colors.append(
-                        TokenDeclaration(
-                            dottedPath: dottedPath, keyRange: key.range, value: expression, valueRange: value.range,
-                            description: description))
-                }
+                groupDeclarations(
+                    pair.value, group: key, nested: false, into: &theme.colors, failed: &theme.failedTokens
+                ) { parser, value, keyNode in parser.semanticColor(value, key: keyNode) }
             case "radii", "spacing", "sizes", "opacity", "numbers", "durations":
                 let group = TokenGroup(rawValue: key)!
                 // Radii and spacing are flat, as in format version 1; the newer groups nest like the palette.
                 let nested = group != .radii && group != .spacing
-                for (dottedPath, keyNode, value) in tokens(in: pair.value, group: key, nested: nested) {
-                    guard let expression = numberExpression(value, group: group, key: keyNode) else {
-                        theme.failedTokens.insert(key + "." + dottedPath)
-                        continue
-                    }
-                    theme.appendNumberToken(
-                        TokenDeclaration(
-                            dottedPath: dottedPath, keyRange: keyNode.range, value: expression,
-                            valueRange: value.range, description: nil),
-                        to: group)
+                var declarations: [TokenDeclaration<NumberExpression>] = []
+                groupDeclarations(
+                    pair.value, group: key, nested: nested, into: &declarations, failed: &theme.failedTokens
+                ) { parser, value, keyNode in
+                    parser.numberExpression(value, group: group, key: keyNode).map { ($0, nil) }
                 }
+                theme.appendNumberTokens(declarations, to: group)
             case "fonts":
-                theme.fonts += nestedDeclarations(pair.value, group: key, failed: &theme.failedTokens) {
-                    parser, value, keyNode in
+                groupDeclarations(
+                    pair.value, group: key, nested: true, into: &theme.fonts, failed: &theme.failedTokens
+                ) { parser, value, keyNode in
                     parser.fontExpression(value, context: "'\(keyNode.scalar?.value ?? "")'").map { ($0, nil) }
                 }
             case "typography":
-                theme.typography += nestedDeclarations(
-                    pair.value, group: key, leafKeys: ThemeFormat.typographyKeys, failed: &theme.failedTokens
+                groupDeclarations(
+                    pair.value, group: key, nested: true, leafKeys: ThemeFormat.typographyKeys, into: &theme.typography,
+                    failed: &theme.failedTokens
                 ) { parser, value, keyNode in parser.typography(value, key: keyNode) }
             case "shadows":
-                theme.shadows += nestedDeclarations(
-                    pair.value, group: key, leafKeys: ThemeFormat.shadowTokenKeys, failed: &theme.failedTokens
+                groupDeclarations(
+                    pair.value, group: key, nested: true, leafKeys: ThemeFormat.shadowTokenKeys, into: &theme.shadows,
+                    failed: &theme.failedTokens
                 ) { parser, value, keyNode in parser.shadowToken(value, key: keyNode) }
             case "animations":
-                theme.animations += nestedDeclarations(
-                    pair.value, group: key, leafKeys: ThemeFormat.animationTokenKeys, failed: &theme.failedTokens
+                groupDeclarations(
+                    pair.value, group: key, nested: true, leafKeys: ThemeFormat.animationTokenKeys,
+                    into: &theme.animations, failed: &theme.failedTokens
                 ) { parser, value, keyNode in parser.animationToken(value, key: keyNode) }
             case "buttonStyles":
                 for (name, keyNode, value) in styleEntries(pair.value, group: key) {
@@ -175,78 +159,6 @@ struct ThemeFileParser {
             return nil
         }
         return value
-    }
-
-    /// The declarations of a group whose tokens nest (`fonts`, `typography`, `shadows`, `animations`), each
-    /// value read by `parse` (which reports its own errors); a token it rejects goes into `failed`, so that no
-    /// theme is also told it lacks the token.
-    mutating func nestedDeclarations<Value>(
-        _ node: YAMLNode, group: String, leafKeys: [String] = ThemeFormat.opacityKeys, failed: inout Set<String>,
-        _ parse: (inout ThemeFileParser, YAMLNode, YAMLNode) -> (Value, String?)?
-    ) -> [TokenDeclaration<Value>] {
-        var declarations: [TokenDeclaration<Value>] = []
-        for (dottedPath, keyNode, value) in tokens(in: node, group: group, nested: true, leafKeys: leafKeys) {
-            guard let (expression, description) = parse(&self, value, keyNode) else {
-                failed.insert(group + "." + dottedPath)
-                continue
-            }
-            declarations.append(
-                TokenDeclaration(
-                    dottedPath: dottedPath, keyRange: keyNode.range, value: expression, valueRange: value.range,
-                    description: description))
-        }
-        return declarations
-    }
-
-    /// The tokens of a group mapping (path joined with dots, key, value), descending into nested groups when
-    /// `nested`.
-    /// A mapping with one of `leafKeys` is a token's value rather than a group.
-    mutating func tokens(
-        in node: YAMLNode, group: String, nested: Bool, path: [String] = [],
-        leafKeys: [String] = ThemeFormat.opacityKeys
-    ) -> [(dottedPath: String, key: YAMLNode, value: YAMLNode)] {
-        var found: [(dottedPath: String, key: YAMLNode, value: YAMLNode)] = []
-        let context = path.isEmpty ? "'\(group)'" : "'\(group).\(path.joined(separator: "."))'"
-        if node.isNullScalar { return found }  // `colors:` with nothing under it
-        guard let pairs = node.mapping else {
-            diagnostics.append(
-                ThemeMessages.wrongType(
-                    expected: "a mapping of token names to values", got: node.kindDescription, for: context,
-                    at: node.range))
-            return found
-        }
-        found.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard let name = keyName(pair.key, context: context) else { continue }
-            if let character = SwiftIdentifier.invisibleCharacter(in: name) {
-                diagnostics.append(
-                    ThemeMessages.invisibleCharacter(name, what: "token name", character: character, at: pair.key.range)
-                )
-                continue
-            }
-            let scan = Self.scanName(name)
-            if let reason = scan.problem {
-                diagnostics.append(ThemeMessages.invalidTokenName(name, reason: reason, at: pair.key.range))
-                continue
-            }
-            // The path as an array only where one is needed: a declaration keeps it joined with dots.
-            if nested, let entries = pair.value.mapping,
-                !entries.contains(where: { leafKeys.contains($0.key.scalar?.value ?? "") })
-            {
-                found += tokens(in: pair.value, group: group, nested: true, path: path + [name], leafKeys: leafKeys)
-                continue
-            }
-            let dottedPath = path.isEmpty ? name : (path + [name]).joined(separator: ".")
-            let hasIdentifier =
-                scan.isASCIIAlphanumeric && path.allSatisfy(Self.isASCIIAlphanumeric)
-                || SwiftIdentifier.identifier(for: path + [name]) != nil
-            if !hasIdentifier {
-                diagnostics.append(ThemeMessages.invalidIdentifier(dottedPath, at: pair.key.range))
-                continue
-            }
-            found.append((dottedPath, pair.key, pair.value))
-        }
-        return found
     }
 
     /// Whether `name` is non-empty ASCII letters and digits: such a path always has an identifier (its words
@@ -469,6 +381,7 @@ struct ThemeFileParser {
         guard let pairs = node.mapping else {
             return colorExpression(node, key: key).map { (.single($0), nil) }
         }
+        if let common = commonAppearances(pairs) { return common }
         // One pass over the keys (scalar ones, null included, as written) instead of collecting them.
         var hasLight = false
         var hasDark = false
@@ -542,6 +455,80 @@ struct ThemeFileParser {
                 light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
             description
         )
+    }
+
+    /// The usual semantic colour, whose keys are ASCII appearance keys with `light` and `dark` among them and
+    /// perhaps `description`, read as the general path reads it (values in order, the last of a repeated key
+    /// kept) with each key compared once by its bytes; `nil` (nothing reported) for any other mapping.
+    mutating func commonAppearances(_ pairs: YAMLMapping) -> (SemanticColorExpression, String?)?? {
+        var hasLight = false
+        var hasDark = false
+        for pair in pairs {
+            switch Self.commonColorKey(pair.key) {
+            case .light: hasLight = true
+            case .dark: hasDark = true
+            case .lightHighContrast, .darkHighContrast, .description: break
+            case nil: return nil
+            }
+        }
+        guard hasLight, hasDark else { return nil }
+        var light: ColorExpression?
+        var dark: ColorExpression?
+        var lightHighContrast: ColorExpression?
+        var darkHighContrast: ColorExpression?
+        var description: String?
+        var failed = false
+        for pair in pairs {
+            let key = Self.commonColorKey(pair.key)
+            if key == .description {
+                description = string(pair.value, context: "'description'")
+                continue
+            }
+            guard let expression = colorExpression(pair.value, key: pair.key) else {
+                failed = true
+                continue
+            }
+            switch key {
+            case .light: light = expression
+            case .dark: dark = expression
+            case .lightHighContrast: lightHighContrast = expression
+            case .darkHighContrast: darkHighContrast = expression
+            case .description, nil: break
+            }
+        }
+        guard !failed, let light, let dark else { return .some(nil) }
+        return (
+            .appearances(
+                light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
+            description
+        )
+    }
+
+    /// A semantic colour's key that `commonAppearances` reads: an appearance or `description`.
+    enum CommonColorKey {
+        case light, dark, lightHighContrast, darkHighContrast, description
+    }
+
+    /// The key `key` is when it is a scalar of ASCII bytes spelling an appearance key or `description` (bytes
+    /// decide then, as `scalarEquals` does); `nil` otherwise, `null` and non-ASCII keys included.
+    static func commonColorKey(_ key: YAMLNode) -> CommonColorKey? {
+        let found = key.withScalarUTF8 { bytes -> CommonColorKey? in
+            func equals(_ text: StaticString) -> Bool {
+                let base = text.utf8Start
+                for index in 0..<bytes.count where bytes[index] != base[index] { return false }
+                return true
+            }
+            // Each length has one key, so `equals` compares lengths that are already equal.
+            switch bytes.count {
+            case 4: return equals("dark") ? .dark : nil
+            case 5: return equals("light") ? .light : nil
+            case 11: return equals("description") ? .description : nil
+            case 16: return equals("darkHighContrast") ? .darkHighContrast : nil
+            case 17: return equals("lightHighContrast") ? .lightHighContrast : nil
+            default: return nil
+            }
+        }
+        return found ?? nil
     }
 
     /// The appearance keys of a semantic colour (`ThemeFormat.appearanceKeys`), as an index.
