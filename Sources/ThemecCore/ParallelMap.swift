@@ -39,3 +39,17 @@ package enum ParallelMap {
         init(_ pointer: UnsafeMutablePointer<R>) { self.pointer = pointer }
     }
 }
+
+extension ParallelMap {
+    /// `0..<count` in consecutive ranges of at least `minimum` items (the last takes the rest), four per core at
+    /// most: few enough that each range's work outweighs handing it out, enough for cores that are busy with
+    /// something else. One range when `count` is below twice `minimum`.
+    package static func ranges(of count: Int, minimum: Int) -> [Range<Int>] {
+        let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let pieces = max(1, min(4 * cores, count / max(1, minimum)))
+        let size = count / pieces
+        return (0..<pieces).map { piece in
+            piece * size..<(piece == pieces - 1 ? count : (piece + 1) * size)
+        }
+    }
+}
