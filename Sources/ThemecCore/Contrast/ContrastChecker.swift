@@ -97,7 +97,8 @@ public enum ContrastChecker {
         let labelIndex = set.colors.firstIndex { $0.name.dottedPath == "label" }
         let background = backgroundIndex(set)
         for theme in set.themes {
-            surfaces.append(ThemeSurface(theme: theme.name, origin: surface(of: theme, background: background, .light).origin))
+            let origin = surface(of: theme, background: background, .light).origin
+            surfaces.append(ThemeSurface(theme: theme.name, origin: origin))
             for (index, name) in set.buttonStyles.enumerated() where index < theme.buttonStyles.count {
                 let style = theme.buttonStyles[index]
                 let range = index < theme.buttonStyleKeyRanges.count ? theme.buttonStyleKeyRanges[index] : nil
