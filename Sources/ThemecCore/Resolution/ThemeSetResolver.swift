@@ -407,8 +407,7 @@ struct ThemeSetResolver {
                 }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
-                // One probe: the name that claimed the key first, or this one claiming it.
-                if let first = Self.claim(&identifiers[key, default: (.absent, "")], (slot, identifier)) {
+                if let first = identifiers[key] {
                     let declaration = table[slot]
                     let other = table[first.slot]
                     report(
@@ -418,6 +417,7 @@ struct ThemeSetResolver {
                             at: declaration.keyRange, first: other.keyRange))
                     continue
                 }
+                identifiers[key] = (slot, identifier)
                 position[token] = names.count
                 names.append(
                     TokenInfo(
@@ -673,16 +673,6 @@ extension ThemeSetResolver {
 }
 
 extension ThemeSetResolver {
-    /// The entry of a collision key (`TokenSlot.absent` when no name has it yet): the name that has it, or `nil`
-    /// when `name` takes it now.
-    private static func claim(
-        _ entry: inout (slot: TokenSlot, identifier: String), _ name: (slot: TokenSlot, identifier: String)
-    ) -> (slot: TokenSlot, identifier: String)? {
-        if entry.slot.declaration >= 0 { return entry }
-        entry = name
-        return nil
-    }
-
     /// A token path's identifier and the key it collides by.
     struct FoundIdentifier: Sendable {
         var identifier: String
