@@ -62,10 +62,21 @@ public enum ContrastChecker {
     public static func surface(of theme: ResolvedTheme, in set: ResolvedThemeSet, _ appearance: Appearance)
         -> (color: RGBA, origin: SurfaceOrigin)
     {
+        surface(of: theme, background: backgroundIndex(set), appearance)
+    }
+
+    /// The place of `colors.background` among the set's colours, if it has one.
+    static func backgroundIndex(_ set: ResolvedThemeSet) -> Int? {
+        set.colors.firstIndex { $0.name.dottedPath == "background" }
+    }
+
+    /// `surface(of:in:_:)` with the place of `colors.background` found once for the whole set (`backgroundIndex`),
+    /// not once per condition.
+    static func surface(of theme: ResolvedTheme, background: Int?, _ appearance: Appearance)
+        -> (color: RGBA, origin: SurfaceOrigin)
+    {
         if let surface = theme.lint.surface { return (surface[appearance].rgba, .lint) }
-        if let index = set.colors.firstIndex(where: { $0.name.dottedPath == "background" }) {
-            return (theme.colors[index][appearance].rgba, .background)
-        }
+        if let index = background { return (theme.colors[index][appearance].rgba, .background) }
         let fallback =
             appearance.colorScheme == .light ? RGBA(red: 255, green: 255, blue: 255) : RGBA(red: 0, green: 0, blue: 0)
         return (fallback, .default)
@@ -84,8 +95,10 @@ public enum ContrastChecker {
         var causes: [Int: SourceRange] = [:]
         var surfaces: [ThemeSurface] = []
         let labelIndex = set.colors.firstIndex { $0.name.dottedPath == "label" }
+        let background = backgroundIndex(set)
         for theme in set.themes {
-            surfaces.append(ThemeSurface(theme: theme.name, origin: surface(of: theme, in: set, .light).origin))
+            let origin = surface(of: theme, background: background, .light).origin
+            surfaces.append(ThemeSurface(theme: theme.name, origin: origin))
             for (index, name) in set.buttonStyles.enumerated() where index < theme.buttonStyles.count {
                 let style = theme.buttonStyles[index]
                 let range = index < theme.buttonStyleKeyRanges.count ? theme.buttonStyleKeyRanges[index] : nil
@@ -94,7 +107,7 @@ public enum ContrastChecker {
                     for state in states(for: style) {
                         let values = style.values(state, role: role)
                         for appearance in Appearance.allCases {
-                            let surface = surface(of: theme, in: set, appearance).color
+                            let surface = surface(of: theme, background: background, appearance).color
                             let rule = rule(large: large, appearance: appearance, lint: theme.lint)
                             let foreground = values.foreground?[appearance].rgba
                             let fallback = labelIndex.map { theme.colors[$0][appearance].rgba }
@@ -128,7 +141,7 @@ public enum ContrastChecker {
                                 index: index, foreground: pair.foregroundSummary, background: pair.backgroundSummary),
                             appearance: appearance, foreground: pair.foreground[appearance].rgba,
                             foregroundIsDefault: false, background: pair.background[appearance].rgba,
-                            surface: surface(of: theme, in: set, appearance).color, opacity: 1,
+                            surface: surface(of: theme, background: background, appearance).color, opacity: 1,
                             threshold: pair.minimum, rule: .declared, exempt: false, range: pair.range))
                     if rows[rows.count - 1].verdict == .fail, !declarations.isEmpty,
                         let cause = tracer.cause(theme: theme.name, pairAt: pair.range, appearance: appearance)

@@ -15,6 +15,9 @@ struct ThemeSetResolver {
     private var isIncomplete = false
     /// The top-level types styles become (`ListRowButtonStyle`), by collision key, with the style that claimed it.
     private var styleTypes: [String: (name: String, range: SourceRange)] = [:]
+    /// The fewest tokens of one group of one theme for which its per-token work is split over the cores (a
+    /// test changes it to compare the split with the whole).
+    var parallelMinimum = TokenEvaluator.parallelColorMinimum
 
     init(declarations: [ThemeDeclaration], baseLint: LintDeclaration? = nil) {
         self.declarations = declarations
@@ -255,6 +258,7 @@ struct ThemeSetResolver {
             shadows: shadowIDs, animations: animationIDs, tables: tables,
             buttonStyles: buttonStyleNames, listSections: listSectionNames)
         let parents = parent
+        let minimum = parallelMinimum
         let evaluated = ParallelMap.map(themes) { index -> EvaluatedTheme in
             let declaration = themeDeclarations[index]
             let tokens = effectiveTokens[index]!
@@ -273,7 +277,10 @@ struct ThemeSetResolver {
                 extendingDeclaration: parents[index] == nil ? nil : Int32(index))
             let values = EvaluatedTheme.Values(
                 palette: evaluator.values(paletteIDs, of: .palette) { $0.paletteColor($1) },
-                colors: evaluator.values(colorIDs, of: .colors) { $0.semanticColor($1) },
+                // A large theme's colours on every core (`TokenEvaluator+Parallel.swift`).
+                colors: evaluator.extendingDeclaration == nil
+                    ? .full(evaluator.semanticColors(colorIDs, minimum: minimum))
+                    : evaluator.values(colorIDs, of: .colors) { $0.semanticColor($1) },
                 radii: evaluator.values(numberIDs[0], of: .radii) { $0.number(.radii, $1) },
                 spacing: evaluator.values(numberIDs[1], of: .spacing) { $0.number(.spacing, $1) },
                 sizes: evaluator.values(numberIDs[2], of: .sizes) { $0.number(.sizes, $1) },
@@ -371,6 +378,8 @@ struct ThemeSetResolver {
         identifiers.reserveCapacity(count)
         names.reserveCapacity(count)
         ids.reserveCapacity(count)
+        // A large group's identifiers are found on every core first (each path's is its own), then taken in order.
+        let found = count >= parallelMinimum ? Self.identifiers(of: table.paths, minimum: parallelMinimum) : nil
         for theme in themes {
             guard let effective = tokens[theme] else { continue }
             for id in effective.order {
@@ -387,10 +396,17 @@ struct ThemeSetResolver {
                 }
                 // The interned dotted path: no copy of the declaration, no split into keys.
                 let dottedPath = table.paths[token]
-                guard let identifier = SwiftIdentifier.identifier(forDottedPath: dottedPath) else { continue }
+                let identifier: String
+                let key: String
+                if let found {
+                    guard let name = found[token] else { continue }
+                    (identifier, key) = (name.identifier, name.key)
+                } else {
+                    guard let name = SwiftIdentifier.identifier(forDottedPath: dottedPath) else { continue }
+                    (identifier, key) = (name, SwiftIdentifier.collisionKey(name))
+                }
                 firstTheme[token] = theme
                 firstDeclaration[token] = slot
-                let key = SwiftIdentifier.collisionKey(identifier)
                 if let first = identifiers[key] {
                     let declaration = table[slot]
                     let other = table[first.slot]
@@ -657,6 +673,27 @@ extension ThemeSetResolver {
 }
 
 extension ThemeSetResolver {
+    /// A token path's identifier and the key it collides by.
+    struct FoundIdentifier: Sendable {
+        var identifier: String
+        var key: String
+    }
+
+    /// By id, the identifier of each of `paths` (`nil` when it has none), found by consecutive ranges on every core.
+    static func identifiers(of paths: [String], minimum: Int) -> [FoundIdentifier?] {
+        let parts = ParallelMap.map(ParallelMap.ranges(of: paths.count, minimumSize: max(1, minimum / 2))) { range in
+            range.map { index -> FoundIdentifier? in
+                SwiftIdentifier.identifier(forDottedPath: paths[index]).map {
+                    FoundIdentifier(identifier: $0, key: SwiftIdentifier.collisionKey($0))
+                }
+            }
+        }
+        var found: [FoundIdentifier?] = []
+        found.reserveCapacity(paths.count)
+        for part in parts { found += part }
+        return found
+    }
+
     /// A collision of two names' identifiers: the same identifier, or two that differ only in letter case.
     static func collision(
         _ name: String, _ identifier: String, other: String, _ otherIdentifier: String, at range: SourceRange,

@@ -801,6 +801,31 @@ struct TokenEvaluator {
         return false
     }
 
+    // MARK: - Semantic colours settled apart (TokenEvaluator+Parallel.swift)
+
+    /// By palette slot, the colour's value when a semantic colour referring to it takes that value and nothing
+    /// else: it is evaluated, and its chain is short enough for one more reference. `nil` otherwise.
+    func settledPalette() -> [RGBA?] {
+        let depths = depths[TokenGroup.palette.evaluatorSlot]
+        return palette.states.indices.map { slot in
+            guard palette.states[slot] == .done, depths[slot] >= 0, depths[slot] < Self.maximumReferenceDepth else {
+                return nil
+            }
+            return palette.values[slot]
+        }
+    }
+
+    /// Puts semantic colour `id`'s value, found apart (`SettledColors`), in the memo for every appearance, as if
+    /// it had been evaluated: tokens evaluated afterwards that refer to it read it there.
+    mutating func memoise(_ id: Int32, _ color: DynamicColor) {
+        guard let local = tokens.colors.local(id) else { return }
+        for appearance in Appearance.allCases {
+            let slot = local * 4 + appearance.slot
+            colors.states[slot] = .done
+            colors.values[slot] = color[appearance]
+        }
+    }
+
     /// Reports the cycle of `members`, each referring to the next with the reference at `references` (once per set
     /// of members).
     private mutating func reportCycle(_ members: [Key], references: [SourceRange]) {

@@ -21,11 +21,23 @@ struct TokenTable<Expression: Sendable>: Sendable {
 
     /// The id of `path`, given a new one if no declaration met before had it.
     mutating func intern(_ path: String) -> Int32 {
-        if let existing = ids[path] { return existing }
-        let id = Int32(paths.count)
-        ids[path] = id
-        paths.append(path)
+        // One hash and probe: the entry is found, or made with the next id, through the same access.
+        let next = Int32(paths.count)
+        let id = Self.claim(&ids[path, default: -1], next)
+        if id == next { paths.append(path) }
         return id
+    }
+
+    /// The id an entry holds, `next` when it held none (-1).
+    private static func claim(_ entry: inout Int32, _ next: Int32) -> Int32 {
+        if entry < 0 { entry = next }
+        return entry
+    }
+
+    /// Makes room for `count` more paths, so that interning a large group does not grow and rehash the table
+    /// again and again (a dictionary's capacity is a power of two, so many small reservations stay geometric).
+    mutating func reserve(_ count: Int) {
+        ids.reserveCapacity(ids.count + count)
     }
 
     subscript(slot: TokenSlot) -> TokenDeclaration<Expression> {
@@ -117,6 +129,7 @@ struct EffectiveGroup: Sendable {
         // same place is compared (one short string comparison) before the path is hashed and looked up.
         // By index, so only the path is read, not a copy of each declaration.
         let inherited = order
+        if tokens.count > inherited.count { table.reserve(tokens.count - inherited.count) }
         // Few overrides are kept apart, so the parent's slots stay shared; many are written into a copy of them.
         let apart = overrides.count + tokens.count <= slots.count / 8
         if !apart, !overrides.isEmpty {
