@@ -1,13 +1,5 @@
 internal import CYAML
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Runs libyaml over a file and copies its events into `YAMLEventBatch`es: the half of parsing that knows
 /// libyaml, kept apart from the tree builder so the two can run on different threads.
 enum YAMLEventReader {
@@ -108,11 +100,14 @@ enum YAMLEventReader {
     }
 
     /// Copies a NUL-terminated string (up to its first NUL, as `String(cString:)` reads it) into `bytes`.
-    private static func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?, into bytes: inout [UInt8]) -> YAMLByteSpan
+    private static func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?, into bytes: inout [UInt8])
+        -> YAMLByteSpan
     {
         guard let pointer else { return .none }
         let start = bytes.count
-        bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))))
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
         return YAMLByteSpan(start: start, count: bytes.count - start)
     }
 

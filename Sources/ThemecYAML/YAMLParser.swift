@@ -423,7 +423,8 @@ private struct TreeBuilder {
     /// The text of a tag or anchor, as libyaml's C string reads.
     private static func string(_ span: YAMLByteSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard span.isPresent else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.start + span.count]), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.start + span.count]), as: UTF8.self)
     }
 
     /// Handles one event; `false` when parsing is over.
@@ -500,7 +501,8 @@ private struct TreeBuilder {
         let start = storage.text.count
         var isASCII = true
         if record.value.count > 0 {
-            let value = UnsafeBufferPointer(rebasing: bytes[record.value.start..<record.value.start + record.value.count])
+            let value = UnsafeBufferPointer(
+                rebasing: bytes[record.value.start..<record.value.start + record.value.count])
             storage.text.append(contentsOf: value)
             isASCII = Self.isASCII(value)
         }
@@ -694,7 +696,8 @@ private struct TreeBuilder {
             }
             diagnostics.append(
                 .error(
-                    .yamlSyntax, YAMLMessages.syntax(problem: failure.problem ?? "invalid YAML", context: failure.context),
+                    .yamlSyntax,
+                    YAMLMessages.syntax(problem: failure.problem ?? "invalid YAML", context: failure.context),
                     at: problemRange, notes: notes))
         }
     }
