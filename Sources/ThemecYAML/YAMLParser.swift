@@ -19,6 +19,9 @@ public enum YAMLParser {
     /// - Duplicate keys and unsupported tags are reported and parsing goes on, so one run shows them all;
     ///   `root` is kept, without the pairs whose key repeats an earlier one.
     /// - A file without any document (empty, or only comments) has neither a root nor a diagnostic.
+    ///
+    /// A file of `pipelineThreshold` bytes or more is read by libyaml on a thread of its own while the tree is
+    /// built on the caller's; the result is the same as on one thread, and that thread has ended on return.
     public static func parse(bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> YAMLDocument {
         parse(bytes: bytes, path: path, limits: limits, pipelineThreshold: pipelineThreshold)
     }
