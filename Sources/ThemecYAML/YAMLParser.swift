@@ -1,4 +1,5 @@
 internal import CYAML
+internal import Dispatch
 internal import ThemecDiagnostics
 
 /// Reads one YAML file into a located `YAMLNode` tree, using libyaml's event API.
@@ -18,7 +19,18 @@ public enum YAMLParser {
     /// - Duplicate keys and unsupported tags are reported and parsing goes on, so one run shows them all;
     ///   `root` is kept, without the pairs whose key repeats an earlier one.
     /// - A file without any document (empty, or only comments) has neither a root nor a diagnostic.
+    ///
+    /// A file of `pipelineThreshold` bytes or more is read by libyaml on a thread of its own while the tree is
+    /// built on the caller's; the result is the same as on one thread, and that thread has ended on return.
     public static func parse(bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> YAMLDocument {
+        parse(bytes: bytes, path: path, limits: limits, pipelineThreshold: pipelineThreshold)
+    }
+
+    /// Parses `bytes` (the contents of the file at `path`), on two threads when the file is at least
+    /// `pipelineThreshold` bytes; the tests set both numbers to check that either way builds the same.
+    static func parse(
+        bytes: [UInt8], path: String, limits: YAMLLimits, pipelineThreshold: Int, batchSize: Int = batchSize
+    ) -> YAMLDocument {
         if bytes.count > limits.maximumFileSize {
             // Keep only the first line for the excerpt; the rest is never looked at.
             let firstLineEnd =
@@ -37,8 +49,51 @@ public enum YAMLParser {
             return YAMLDocument(root: nil, diagnostics: [], source: source)
         }
         var builder = TreeBuilder(path: path, limits: limits, locations: LocationMapper(bytes: bytes))
-        bytes.withUnsafeBufferPointer { builder.run(input: $0) }
+        builder.reserve(forInputBytes: bytes.count)
+        if bytes.count >= pipelineThreshold {
+            buildPipelined(&builder, bytes: bytes, batchSize: batchSize)
+        } else {
+            // One thread: each batch is read into the tree before libyaml goes on.
+            bytes.withUnsafeBufferPointer { input in
+                YAMLEventReader.read(input, batchSize: batchSize) { builder.consume($0) }
+            }
+        }
         return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source)
+    }
+
+    /// Files at least this large are parsed by two threads at once: libyaml on one, the tree builder on the
+    /// other. Below it (most theme files), starting a thread would cost more than it saves.
+    static let pipelineThreshold = 128 << 10
+
+    /// Events per batch.
+    static let batchSize = 1024
+
+    /// Batches in flight between the two threads.
+    private static let pipelineCapacity = 4
+
+    /// libyaml on a thread of its own, handing batches of events to `builder` on this one, which reads them
+    /// in stream order: the same records, in the same order, as on one thread, so the same tree and
+    /// diagnostics. When the builder stops early (an error, a limit), libyaml is stopped at its next batch;
+    /// either way this returns only after libyaml's thread has.
+    private static func buildPipelined(_ builder: inout TreeBuilder, bytes: [UInt8], batchSize: Int) {
+        let pipe = YAMLEventPipe(capacity: pipelineCapacity)
+        // A queue of its own rather than a global one: its work always gets a thread, even while every
+        // thread of the global pool parses another file and waits here.
+        DispatchQueue(label: "themec.yaml.events").async {
+            bytes.withUnsafeBufferPointer { input in
+                YAMLEventReader.read(input, batchSize: batchSize) { pipe.send(&$0) }
+            }
+            pipe.producerFinished()
+        }
+        while true {
+            var batch = pipe.receive()
+            let goesOn = builder.consume(batch)
+            let isLast = batch.isLast
+            pipe.recycle(&batch)
+            if !goesOn || isLast { break }
+        }
+        pipe.stop()
+        pipe.waitForProducer()
     }
 }
 
@@ -313,37 +368,31 @@ private struct TreeBuilder {
         return YAMLNode(tree: tree, index: rootIndex)
     }
 
-    /// Feeds libyaml's events for `input` through the builder until the stream ends or an error stops it.
-    mutating func run(input: UnsafeBufferPointer<UInt8>) {
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) != 0 else {
-            diagnostics.append(.error(.yamlSyntax, YAMLMessages.outOfMemory(), at: .startOfFile(path)))
-            return
-        }
-        defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, input.baseAddress, input.count)
-        // Room for a dense file (a theme has a node for every 8 or 9 bytes) up front, instead of copying the
-        // arrays as they grow; what a sparser file leaves unused is never touched.
-        let expectedNodes = min(input.count / 8, limits.maximumNodes) + 16
+    /// Room for a dense file (a theme has a node for every 8 or 9 bytes) up front, instead of copying the
+    /// arrays as they grow; what a sparser file leaves unused is never touched.
+    mutating func reserve(forInputBytes count: Int) {
+        let expectedNodes = min(count / 8, limits.maximumNodes) + 16
         storage.nodes.reserveCapacity(expectedNodes)
         storage.children.reserveCapacity(expectedNodes)
-        storage.text.reserveCapacity(input.count / 2 + 16)
+        storage.text.reserveCapacity(count / 2 + 16)
+    }
 
-        // Read in place: the event is a large struct, and each handler needs a few of its fields.
-        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-        event.initialize(to: yaml_event_t())
-        defer { event.deallocate() }
-        while true {
-            guard yaml_parser_parse(parser, event) != 0 else {
-                reportParserError(parser.pointee)
-                stop()
-                return
+    /// Feeds the next batch of the stream's events through the builder; `false` once parsing is over (the
+    /// stream ended, or an error stopped it), when later batches must not be fed.
+    mutating func consume(_ batch: YAMLEventBatch) -> Bool {
+        let goesOn = batch.bytes.withUnsafeBufferPointer { bytes in
+            batch.records.withUnsafeBufferPointer { records in
+                for record in records where !handle(record, bytes: bytes) { return false }
+                return true
             }
-            let goesOn = handle(event)
-            yaml_event_delete(event)
-            if !goesOn { return }
         }
+        guard goesOn else { return false }
+        if let failure = batch.failure {
+            reportParserError(failure)
+            stop()
+            return false
+        }
+        return !batch.isLast
     }
 
     /// Ends parsing after a fatal error: nothing built so far is returned.
@@ -361,49 +410,50 @@ private struct TreeBuilder {
         stop()
     }
 
-    private func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
+    private func range(_ start: YAMLMark, _ end: YAMLMark) -> SourceRange {
         SourceRange(fileID: fileID, start: locations.location(start), end: locations.location(end))
     }
 
     /// The event's start and end; a `SourceRange` is made of them only for a diagnostic.
-    private func span(_ event: UnsafePointer<yaml_event_t>) -> Span {
-        Span(start: locations.location(event.pointee.start_mark), end: locations.location(event.pointee.end_mark))
+    private func span(_ record: YAMLEventRecord) -> Span {
+        Span(start: locations.location(record.start), end: locations.location(record.end))
     }
 
     private func range(_ span: Span) -> SourceRange {
         SourceRange(fileID: fileID, start: span.start, end: span.end)
     }
 
+    /// The text of a tag or anchor, as libyaml's C string reads.
+    private static func string(_ span: YAMLByteSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard span.isPresent else { return nil }
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.start + span.count]), as: UTF8.self)
+    }
+
     /// Handles one event; `false` when parsing is over.
-    private mutating func handle(_ event: UnsafePointer<yaml_event_t>) -> Bool {
-        switch event.pointee.type {
-        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
+    private mutating func handle(_ record: YAMLEventRecord, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch record.kind {
+        case .streamStart, .documentEnd, .other:
             return true
-        case YAML_STREAM_END_EVENT:
+        case .streamEnd:
             return false
-        case YAML_DOCUMENT_START_EVENT:
+        case .documentStart:
             documentCount += 1
             if documentCount > 1 {
-                fail(
-                    .multipleDocuments, YAMLMessages.multipleDocuments(),
-                    at: range(event.pointee.start_mark, event.pointee.end_mark))
+                fail(.multipleDocuments, YAMLMessages.multipleDocuments(), at: range(record.start, record.end))
                 return false
             }
             return true
-        case YAML_ALIAS_EVENT:
-            return alias(event)
-        case YAML_SCALAR_EVENT:
-            return scalar(event)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.pointee.data.sequence_start
-            return startCollection(event, isMapping: false, anchor: data.anchor, tag: data.tag)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.pointee.data.mapping_start
-            return startCollection(event, isMapping: true, anchor: data.anchor, tag: data.tag)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            return endCollection(event)
-        default:
-            return true
+        case .alias:
+            return alias(record, bytes: bytes)
+        case .scalar:
+            return scalar(record, bytes: bytes)
+        case .sequenceStart:
+            return startCollection(record, isMapping: false, bytes: bytes)
+        case .mappingStart:
+            return startCollection(record, isMapping: true, bytes: bytes)
+        case .sequenceEnd, .mappingEnd:
+            return endCollection(record)
         }
     }
 
@@ -422,11 +472,12 @@ private struct TreeBuilder {
 
     /// The tag as an index into the tree's tags (`-1` for none), reporting it when it is not one a theme file
     /// may use.
-    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> Int32 {
-        guard let pointer else { return -1 }
-        let tag = String(cString: pointer)
+    private mutating func checkedTag(
+        _ span: YAMLByteSpan, bytes: UnsafeBufferPointer<UInt8>, at nodeSpan: Span
+    ) -> Int32 {
+        guard let tag = Self.string(span, in: bytes) else { return -1 }
         if !allowedTags.contains(tag) {
-            diagnostics.append(.error(.unsupportedTag, YAMLMessages.unsupportedTag(shortTag(tag)), at: range))
+            diagnostics.append(.error(.unsupportedTag, YAMLMessages.unsupportedTag(shortTag(tag)), at: range(nodeSpan)))
         }
         if let index = tagIndices[tag] { return index }
         let index = Int32(storage.tags.count)
@@ -435,9 +486,9 @@ private struct TreeBuilder {
         return index
     }
 
-    private mutating func alias(_ event: UnsafePointer<yaml_event_t>) -> Bool {
-        let aliasSpan = span(event)
-        let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
+    private mutating func alias(_ record: YAMLEventRecord, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let aliasSpan = span(record)
+        let name = Self.string(record.value, in: bytes) ?? ""
         guard let (node, count) = anchors[name] else {
             fail(.undefinedAlias, YAMLMessages.undefinedAlias(name), at: range(aliasSpan))
             return false
@@ -447,34 +498,26 @@ private struct TreeBuilder {
         return true
     }
 
-    private mutating func scalar(_ event: UnsafePointer<yaml_event_t>) -> Bool {
-        let nodeSpan = span(event)
+    private mutating func scalar(_ record: YAMLEventRecord, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let nodeSpan = span(record)
         guard countNodes(1, at: nodeSpan, isAlias: false) else { return false }
-        let data = event.pointee.data.scalar
         let start = storage.text.count
         var isASCII = true
-        if let bytes = data.value, data.length > 0 {
-            let value = UnsafeBufferPointer(start: bytes, count: data.length)
+        if record.value.count > 0 {
+            let value = UnsafeBufferPointer(
+                rebasing: bytes[record.value.start..<record.value.start + record.value.count])
             storage.text.append(contentsOf: value)
             isASCII = Self.isASCII(value)
         }
-        let style: YAMLScalar.Style
-        switch data.style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: style = .literal
-        case YAML_FOLDED_SCALAR_STYLE: style = .folded
-        default: style = .plain
-        }
-        let tag = data.tag == nil ? -1 : checkedTag(data.tag, at: range(nodeSpan))
+        let tag = checkedTag(record.tag, bytes: bytes, at: nodeSpan)
         let index = Int32(truncatingIfNeeded: storage.nodes.count)
         storage.nodes.append(
             YAMLTree.Node(
                 rangeStart: nodeSpan.start, rangeEnd: nodeSpan.end, start: start,
-                count: Int32(truncatingIfNeeded: data.length), tag: tag, kind: .scalar, style: style,
+                count: Int32(truncatingIfNeeded: record.value.count), tag: tag, kind: .scalar, style: record.style,
                 isASCII: isASCII))
-        if let anchor = data.anchor {
-            anchors[String(cString: anchor)] = (index, 1)
+        if let anchor = Self.string(record.anchor, in: bytes) {
+            anchors[anchor] = (index, 1)
         }
         add(index, count: 1, occurrence: nodeSpan)
         return true
@@ -487,30 +530,29 @@ private struct TreeBuilder {
     }
 
     private mutating func startCollection(
-        _ event: UnsafePointer<yaml_event_t>, isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
-        tag: UnsafeMutablePointer<yaml_char_t>?
+        _ record: YAMLEventRecord, isMapping: Bool, bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        let startSpan = span(event)
+        let startSpan = span(record)
         if depth >= limits.maximumDepth {
             fail(.nestingTooDeep, YAMLMessages.nestingTooDeep(limit: limits.maximumDepth), at: range(startSpan))
             return false
         }
         guard countNodes(1, at: startSpan, isAlias: false) else { return false }
         let frame = Frame(
-            isMapping: isMapping, start: startSpan.start, tag: tag == nil ? -1 : checkedTag(tag, at: range(startSpan)),
-            anchor: anchor.map { String(cString: $0) }, childBase: pendingChildren.count)
+            isMapping: isMapping, start: startSpan.start, tag: checkedTag(record.tag, bytes: bytes, at: startSpan),
+            anchor: Self.string(record.anchor, in: bytes), childBase: pendingChildren.count)
         if depth > 0 { outerFrames.append(top) }
         top = frame
         depth += 1
         return true
     }
 
-    private mutating func endCollection(_ event: UnsafePointer<yaml_event_t>) -> Bool {
+    private mutating func endCollection(_ record: YAMLEventRecord) -> Bool {
         guard depth > 0 else { return true }
         let frame = top
         depth -= 1
         if depth > 0 { top = outerFrames.removeLast() }
-        let end = locations.location(event.pointee.end_mark)
+        let end = locations.location(record.end)
         let first = storage.children.count
         let childCount = pendingChildren.count - frame.childBase
         storage.children.append(contentsOf: pendingChildren[frame.childBase...])
@@ -637,31 +679,28 @@ private struct TreeBuilder {
 
     // MARK: - libyaml's errors
 
-    private mutating func reportParserError(_ parser: yaml_parser_t) {
-        let problem = parser.problem.map { String(cString: $0) }
-        switch parser.error {
-        case YAML_MEMORY_ERROR:
+    private mutating func reportParserError(_ failure: YAMLParserFailure) {
+        switch failure.kind {
+        case .memory:
             diagnostics.append(.error(.yamlSyntax, YAMLMessages.outOfMemory(), at: .startOfFile(path)))
-        case YAML_READER_ERROR:
+        case .reader:
             reportReaderError(
-                problem: problem ?? "unreadable text", offset: parser.problem_offset,
-                value: Int(parser.problem_value))
-        default:
-            let problemRange = range(parser.problem_mark, parser.problem_mark)
-            let context = parser.context.map { String(cString: $0) }
+                problem: failure.problem ?? "unreadable text", offset: failure.offset, value: failure.value)
+        case .syntax:
+            let problemMark = failure.problemMark ?? YAMLMark(yaml_mark_t())
+            let contextMark = failure.contextMark ?? problemMark
+            let problemRange = range(problemMark, problemMark)
             var notes: [Note] = []
-            if let context,
-                parser.context_mark.index != parser.problem_mark.index
-                    || parser.context_mark.line != parser.problem_mark.line
+            if let context = failure.context,
+                contextMark.index != problemMark.index || contextMark.line != problemMark.line
             {
                 notes.append(
-                    Note(
-                        YAMLMessages.syntaxContextNote(context: context),
-                        at: range(parser.context_mark, parser.context_mark)))
+                    Note(YAMLMessages.syntaxContextNote(context: context), at: range(contextMark, contextMark)))
             }
             diagnostics.append(
                 .error(
-                    .yamlSyntax, YAMLMessages.syntax(problem: problem ?? "invalid YAML", context: context),
+                    .yamlSyntax,
+                    YAMLMessages.syntax(problem: failure.problem ?? "invalid YAML", context: failure.context),
                     at: problemRange, notes: notes))
         }
     }
@@ -767,7 +806,7 @@ struct LocationMapper {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
-    func location(_ mark: yaml_mark_t) -> SourceLocation {
+    func location(_ mark: YAMLMark) -> SourceLocation {
         guard let lineStarts else {
             return SourceLocation(line: mark.line + 1, column: mark.column + 1)
         }
