@@ -209,9 +209,9 @@ enum CompileCommand: Subcommand {
         // all: no fast path, nothing recorded.
         //
         // An output without a manifest cannot be current: then the set is loaded at once, while the
-        // executable's hash is computed on another core, and the fingerprint is formed after the load.
+        // fingerprint (the executable's hash and the inputs') is computed on another core.
         let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
-        let fingerprints = { () -> (swift: String?, catalog: String?) in
+        let fingerprints = { @Sendable () -> (swift: String?, catalog: String?) in
             guard let inputs, let executable = context.dependencies.executableDigest() else { return (nil, nil) }
             let swift = inputs.fingerprint(
                 emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access), executable: executable)
@@ -222,7 +222,7 @@ enum CompileCommand: Subcommand {
             return (swift, catalog)
         }
         let mayBeCurrent = ([output] + (catalog.map { [$0] } ?? [])).allSatisfy(hasManifest)
-        if inputs != nil && !mayBeCurrent { context.dependencies.prepareExecutableDigest() }
+        let pending = inputs != nil && !mayBeCurrent ? BackgroundResult(fingerprints) : nil
         var (swiftFingerprint, catalogFingerprint) = mayBeCurrent ? fingerprints() : (nil, nil)
         if let swiftFingerprint {
             let writer = context.dependencies.writer
@@ -244,7 +244,7 @@ enum CompileCommand: Subcommand {
                 load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
         else { return .failed }
-        if !mayBeCurrent { (swiftFingerprint, catalogFingerprint) = fingerprints() }
+        if let pending { (swiftFingerprint, catalogFingerprint) = pending.wait() }
         // A compile without errors records its fingerprint and its warnings: the next run may then skip
         // loading and report them again.
         let warnings =

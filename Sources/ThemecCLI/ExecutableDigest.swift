@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -19,12 +17,6 @@ enum ExecutableDigest {
     /// The running executable's digest, computed on first use. A caller that arrives while another thread
     /// computes it waits for that computation (a `static let` is initialised once).
     static let current: String? = executablePath().flatMap(digest(ofFileAt:))
-
-    /// Starts computing `current` on another core, so that a compile that needs it only to record its
-    /// fingerprint (an output without a manifest) finds it ready instead of reading the executable first.
-    static func computeInBackground() {
-        DispatchQueue.global(qos: .userInitiated).async { _ = current }
-    }
 
     /// Where the running executable's bytes can be read: `/proc/self/exe` on Linux (the file the process was
     /// started from, even when it has since been replaced), the path dyld reports on Apple platforms, and
@@ -54,14 +46,15 @@ enum ExecutableDigest {
     #endif
 
     /// The `WideHasher` digest of the file at `path` (which takes 64 bytes a step, where `ContentHasher` takes
-    /// 16), read in pieces of 1 MiB (so the executable's size never adds to peak memory); `nil` when it cannot be
+    /// 16), read in pieces of 128 KiB into one buffer (so the executable's size never adds to peak memory, and the
+    /// buffer stays in cache: a larger one only costs fresh pages); `nil` when it cannot be
     /// opened or read, or is empty.
     static func digest(ofFileAt path: String) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var hasher = WideHasher()
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 16)
         defer { buffer.deallocate() }
         var total = 0
         while true {

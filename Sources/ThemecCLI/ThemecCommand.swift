@@ -23,8 +23,6 @@ struct Dependencies: Sendable {
     }
     /// The hash of the running executable for `compile`'s fingerprint; `nil` (no fast path) when unreadable.
     var executableDigest: @Sendable () -> String? = { ExecutableDigest.current }
-    /// Starts `executableDigest` on another core when its result is not needed at once.
-    var prepareExecutableDigest: @Sendable () -> Void = { ExecutableDigest.computeInBackground() }
     /// Loads the set from files already read (`compile`, after `readThemeFiles`).
     var loadThemeFiles:
         @Sendable (_ files: [(path: String, bytes: [UInt8])], _ baseLint: LintDeclaration?) -> ThemeSetLoadResult = {

@@ -168,26 +168,41 @@ package enum FileSystem {
     }
 
     /// Everything `fd` holds, at most `limit + 1` bytes.
+    ///
+    /// Read into an array of the size `fstat` gives, not filled first, then one small read to see that the end
+    /// was reached; only a file that grew since (or a pipe) makes the array grow. So a large file's pages are
+    /// touched once, by the read itself.
     private static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
         var info = stat()
-        let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? min(Int(info.st_size), limit + 1) : 4096
-        var bytes = [UInt8](repeating: 0, count: expected)
-        var count = 0
-        while count < limit + 1 {
-            if count == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - count)))
+        let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? min(Int(info.st_size), limit + 1) : 0
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let result = read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if result == 0 { return }
+                initialized += result
             }
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                read(fd, buffer.baseAddress! + count, buffer.count - count)
-            }
+        }
+        if let failure { return .failure(.failed(errno: failure)) }
+        guard bytes.count == expected else { return .success(bytes) }
+        // The size was right, or the file goes on (it grew, or it is not a regular file): read the rest.
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < limit + 1 {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let result = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, wanted) }
             if result < 0 {
                 if errno == EINTR { continue }
                 return .failure(.failed(errno: errno))
             }
             if result == 0 { break }
-            count += result
+            bytes.append(contentsOf: chunk[..<result])
         }
-        bytes.removeSubrange(count...)
         return .success(bytes)
     }
 

@@ -66,6 +66,7 @@ extension SwiftEmitter {
     static func appleFileText(_ set: ResolvedThemeSet, options: EmitOptions) -> SwiftWriter {
         let a = options.modifier
         var w = SwiftWriter()
+        w.reserveCapacity(80 * emittedTokenCount(set) * max(1, set.themes.count) + 65536)
         w.line(banner(for: set))
         w.blankLine()
         w.directive("#if canImport(SwiftUI)")

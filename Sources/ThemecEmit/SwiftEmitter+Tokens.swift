@@ -89,23 +89,28 @@ extension SwiftEmitter {
                 let plan = InheritancePlan(set)
                 let first = SwiftWriter(continuing: w)
                 let next = SwiftWriter(continuing: w, afterBlankLine: true)
-                let tokenCount =
-                    set.palette.count + set.colors.count
-                    + TokenGroup.numberGroups.reduce(0) {
-                        $0 + set.numberTokens($1).count
-                    }
                 let roots = set.themes.count - plan.extending.count
-                w.reserveCapacity(96 * tokenCount * roots + 4096 * set.themes.count)
+                // Room for the whole file, the group types `emit` appends included, so it never grows (each
+                // growth would copy it into fresh memory); what a smaller file leaves unused is never touched.
+                w.reserveCapacity(192 * emittedTokenCount(set) * roots + 4096 * set.themes.count)
+                let builder = { @Sendable (index: Int, part: inout SwiftWriter) in
+                    if plan.parent[index] == nil {
+                        themeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &part)
+                    } else {
+                        extendingThemeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &part)
+                    }
+                    styleBuilders(index, in: set, plan: plan, into: &part)
+                }
                 for batch in ParallelMap.batches(of: set.themes.count) {
+                    guard batch.count > 1 else {
+                        // A theme alone (a set of one): written straight into the file, with no part to copy.
+                        if batch.lowerBound > 0 { w.blankLine() }
+                        builder(batch.lowerBound, &w)
+                        continue
+                    }
                     let parts = ParallelMap.map(Array(batch)) { index in
                         var part = index == 0 ? first : next
-                        if plan.parent[index] == nil {
-                            themeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &part)
-                        } else {
-                            extendingThemeBuilder(
-                                index, in: set, plan: plan, comments: comments, root: root, into: &part)
-                        }
-                        styleBuilders(index, in: set, plan: plan, into: &part)
+                        builder(index, &part)
                         return part
                     }
                     for (index, part) in zip(batch, parts) {
@@ -124,6 +129,7 @@ extension SwiftEmitter {
     static func tokensFileGroupTypes(_ set: ResolvedThemeSet, options: EmitOptions) -> SwiftWriter {
         // The first part ends with the closing brace of an extension.
         var w = SwiftWriter(depth: 0, atBlank: false)
+        w.reserveCapacity(128 * emittedTokenCount(set) + 4096)
         groupType(
             name: "Palette", mark: "Palette", tokens: set.palette, valueType: "ThemeColor", lookup: "color",
             doc: "Exact colours that do not change with the appearance; the semantic colours are built from them.",
@@ -179,6 +185,12 @@ extension SwiftEmitter {
             tabled: true, into: &w, options: options)
         styleGroupTypes(set, into: &w, options: options)
         return w
+    }
+
+    /// The tokens of `set` that make a line or more in each generated file (palette, colours, numbers): what
+    /// the emitters reserve room by.
+    static func emittedTokenCount(_ set: ResolvedThemeSet) -> Int {
+        set.palette.count + set.colors.count + TokenGroup.numberGroups.reduce(0) { $0 + set.numberTokens($1).count }
     }
 
     /// The number groups after radii and spacing, in `TokenGroup.numberGroups` order: each a `[Double]` table

@@ -37,18 +37,20 @@ public enum SwiftEmitter {
     /// `Theme.swift` in two parts (the themes' builders, the groups' types): with one theme, or a few, the
     /// builders alone would leave a core idle while the other writes everything.
     public static func emit(_ set: ResolvedThemeSet, options: EmitOptions) -> [GeneratedFile] {
-        let parts = ParallelMap.map([0, 1, 2]) { part in
+        var parts = ParallelMap.map([0, 1, 2]) { part in
             switch part {
             case 0: tokensFileThemes(set, options: options)
             case 1: tokensFileGroupTypes(set, options: options)
             default: appleFileText(set, options: options)
             }
         }
-        var tokens = parts[0]
-        tokens.append(parts[1])
+        // Taken out of the array, so the first part's buffer is not shared and the second goes into its room
+        // instead of the whole file being copied.
+        var tokens = parts.removeFirst()
+        tokens.append(parts[0])
         return [
             runtimeFile(options: options), runtimeAppleFile(options: options), tokens.file("Theme.swift"),
-            parts[2].file("Theme+SwiftUI.swift"),
+            parts[1].file("Theme+SwiftUI.swift"),
         ]
     }
 
