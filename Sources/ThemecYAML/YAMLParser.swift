@@ -27,8 +27,9 @@ public enum YAMLParser {
     }
 
     /// Parses `bytes` (the contents of the file at `path`), on two threads when the file is at least
-    /// `pipelineThreshold` bytes; the tests set both numbers to check that either way builds the same.
-    static func parse(
+    /// `pipelineThreshold` bytes; the tests and the fuzz target set both numbers to check that either way
+    /// builds the same.
+    package static func parse(
         bytes: [UInt8], path: String, limits: YAMLLimits, pipelineThreshold: Int, batchSize: Int = batchSize
     ) -> YAMLDocument {
         if bytes.count > limits.maximumFileSize {
