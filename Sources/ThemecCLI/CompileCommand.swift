@@ -171,6 +171,8 @@ enum CompileCommand: Subcommand {
             for (plan, output) in zip(plans, outputs) {
                 context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
             }
+            // The set and the files' bytes are freed on another thread, not on this one before it exits.
+            ThemeSetLoader.releaseInBackground((themeSet, outputs.map(\.files), plans))
         } catch {
             context.error(error.message)
             return ExitStatus.failure

@@ -71,8 +71,9 @@ public enum ThemeSetLoader {
     }
 
     /// Lets `value` be freed on another thread. The declarations of a large set take milliseconds to free,
-    /// which the caller need not wait for: it goes on to emit and write while the other core frees them.
-    static func releaseInBackground<T: Sendable>(_ value: T) {
+    /// which the caller need not wait for: it goes on to emit and write while the other core frees them (and
+    /// `compile` exits while the set and its files are freed).
+    package static func releaseInBackground<T: Sendable>(_ value: T) {
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
     }
 
