@@ -198,7 +198,8 @@ extension ThemeFileParser {
     /// into `slots`.
     static func readPart<Value: Sendable>(
         of pairs: YAMLMapping, range: Range<Int>, walk: GroupWalk, document: YAMLDocument,
-        into slots: inout DeclarationSlots<Value>, _ read: (inout ThemeFileParser, YAMLNode, YAMLNode) -> (Value, String?)?
+        into slots: inout DeclarationSlots<Value>,
+        _ read: (inout ThemeFileParser, YAMLNode, YAMLNode) -> (Value, String?)?
     ) -> GroupPart {
         var names = ThemeFileParser(document: document)
         var values = ThemeFileParser(document: document)
