@@ -109,23 +109,22 @@ public enum ColorSyntax {
     private static func commonReferenceFirstDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         guard count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[count - 1] == UInt8(ascii: "}") else { return nil }
-        // Without a branch per byte but the first dot's: a byte outside '!'–'~' or a brace is not one the
-        // general parser accepts in a segment (nor ASCII), and a dot after the '{' or another dot, or before
-        // the '}', leaves a segment empty.
-        var firstDot = 0
-        var invalid: UInt8 = 0
-        var afterDot: UInt8 = 1
+        var firstDot: Int?
+        var start = 1
         for index in 1..<(count - 1) {
             let byte = bytes[index]
-            let isDot: UInt8 = byte == UInt8(ascii: ".") ? 1 : 0
-            let outside: UInt8 = byte &- 0x21 > 0x5D ? 1 : 0
-            let open: UInt8 = byte == UInt8(ascii: "{") ? 1 : 0
-            let close: UInt8 = byte == UInt8(ascii: "}") ? 1 : 0
-            invalid |= isDot & afterDot | outside | open | close
-            if isDot != 0, firstDot == 0 { firstDot = index }
-            afterDot = isDot
+            if byte == UInt8(ascii: ".") {
+                guard index > start else { return nil }
+                if firstDot == nil { firstDot = index }
+                start = index + 1
+            } else {
+                // Only bytes the general parser accepts in a segment, and only ASCII, so both agree.
+                guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else {
+                    return nil
+                }
+            }
         }
-        guard invalid | afterDot == 0, firstDot != 0 else { return nil }
+        guard count - 1 > start else { return nil }
         return firstDot
     }
 
