@@ -125,6 +125,97 @@ struct ParallelGroupTests {
         #expect(result.diagnostics.first?.range?.start.line == 3_003)
     }
 
+    /// A theme whose nested groups have few top-level entries but many tokens (`hues` hues of `shades`
+    /// shades, as a palette usually is), with problems and odd shapes among them: nested deeper, emptied,
+    /// a colour with opacity, keys that are not ASCII, null or not letters and digits.
+    static func nestedTheme(hues: Int, shades: Int) -> String {
+        var text = "theme: Nested\npalette:\n"
+        for hue in 0..<hues {
+            text += "  hue\(hue):\n"
+            for shade in 0..<shades {
+                let name = "\"\(shade * 50)\""
+                switch (hue * shades + shade) % 61 {
+                case 2: text += "    \(name): \"#12345\"\n"
+                case 5: text += "    \"bad.name\(shade)\": \"#FFF\"\n"
+                case 8 where hue == 0 && shade == 8: text += "    ~: \"#FFF\"\n"
+                case 11: text += "    \"gr\u{FC}n\(shade)\": \"#FFF\"\n"
+                case 14: text += "    \"my-shade\(shade)\": \"#FFF\"\n"
+                case 17: text += "    \"+\(shade)\": \"#FFF\"\n"
+                case 20: text += "    \"a\u{200B}b\(shade)\": \"#FFF\"\n"
+                case 23: text += "    s\(shade): {}\n"
+                case 26: text += "    s\(shade): { color: \"{palette.hue0.50}\", opacity: 0.5 }\n"
+                case 29: text += "    s\(shade): { color: \"#000\", opacity: 2 }\n"
+                case 32:
+                    text +=
+                        "    s\(shade):\n      deep: \"#000\"\n      \"c\u{F6}lor\": \"#FFF\"\n      \"{x}\": \"#1\"\n"
+                case 35: text += "    s\(shade): [1]\n"
+                case 38: text += "    \(name):\n"
+                default: text += "    \(name): \"#0A0B\(String(shade % 256, radix: 16))\"\n"
+                }
+            }
+        }
+        text += "sizes:\n"
+        for group in 0..<hues {
+            text += "  g\(group):\n"
+            for index in 0..<shades {
+                switch (group * shades + index) % 53 {
+                case 4: text += "    n\(index): -1\n"
+                case 9: text += "    n\(index): \"{sizes.\"\n"
+                case 13: text += "    \"n.\(index)\": 4\n"
+                default: text += "    n\(index): \(index % 60)\n"
+                }
+            }
+        }
+        return text
+    }
+
+    /// A nested group with a small top level is split by its leaves, and gives what one pass gives.
+    @Test(arguments: [(hues: 4, shades: 600), (hues: 50, shades: 20), (hues: 1, shades: 900)])
+    func nestedGroupInRangesGivesWhatOnePassGives(hues: Int, shades: Int) {
+        let text = Self.nestedTheme(hues: hues, shades: shades)
+        let serial = Self.parse(text, splitting: (minimumEntries: .max, ranges: 1))
+        #expect(serial.2.count > hues * shades / 20)
+        for splitting in [(minimumEntries: 1, ranges: 2), (1, 3), (1, 7), (100, 64)] as [(Int, Int)?] + [nil] {
+            let split = Self.parse(text, splitting: splitting)
+            #expect(split.0 == serial.0, "\(String(describing: splitting))")
+            #expect(split.1 == serial.1, "\(String(describing: splitting))")
+            #expect(split.2 == serial.2, "\(String(describing: splitting))")
+        }
+    }
+
+    /// The ranges of a nested group hold about equal numbers of tokens, whatever its top level.
+    @Test func nestedRangesAreWeightedByLeaves() {
+        let palette = Array(stride(from: 0, through: 1_000, by: 20))  // 50 hues of 20
+        #expect(
+            ThemeFileParser.ranges(of: 50, offsets: palette, total: 1_000, minimumSize: 256, pieces: 4) == [
+                0..<17, 17..<34, 34..<50,
+            ])
+        // One hue holds nearly everything: the ranges are cut around it, and none is empty.
+        #expect(
+            ThemeFileParser.ranges(of: 4, offsets: [0, 1, 999, 1_000, 1_001], total: 1_001, minimumSize: 1, pieces: 4)
+                == [0..<2, 2..<4])
+        #expect(ThemeFileParser.ranges(of: 3, offsets: [0, 0, 0, 0], total: 0, minimumSize: 1, pieces: 4) == [0..<3])
+        #expect(ThemeFileParser.ranges(of: 50, offsets: palette, total: 1_000, minimumSize: 600, pieces: 4) == [0..<50])
+        // A flat group is split as before.
+        #expect(
+            ThemeFileParser.ranges(of: 10, offsets: nil, total: 10, minimumSize: 1, pieces: 3)
+                == ParallelMap.ranges(of: 10, minimumSize: 1, pieces: 3))
+    }
+
+    /// A nested group's slots bound what its entries declare: a hue's leaves, not its keys.
+    @Test func leafOffsetsCountTokens() throws {
+        let text = """
+            a: { x: "#000", y: { z: "#000", w: "#FFF" } }
+            b: { color: "#000", opacity: 0.5 }
+            c: {}
+            d: 5
+            """
+        let document = YAMLParser.parse(bytes: Array(text.utf8), path: "Themes/Leaves.yaml")
+        let pairs = try #require(document.root?.mapping)
+        let walk = ThemeFileParser.GroupWalk(group: "palette", nested: true, leafKeys: ThemeFormat.opacityKeys)
+        #expect(ThemeFileParser.leafOffsets(of: pairs, walk: walk) == [0, 3, 4, 4, 5])
+    }
+
     @Test func rangesCoverTheCountInOrder() {
         #expect(ParallelMap.ranges(of: 10, minimumSize: 1, pieces: 3) == [0..<3, 3..<6, 6..<10])
         #expect(ParallelMap.ranges(of: 10, minimumSize: 4, pieces: 8) == [0..<5, 5..<10])

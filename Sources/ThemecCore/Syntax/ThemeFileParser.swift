@@ -9,7 +9,8 @@ struct ThemeFileParser {
     let document: YAMLDocument
     var diagnostics: [Diagnostic] = []
     /// How large groups are split over the cores (`groupDeclarations`); `nil`: at least
-    /// `minimumEntriesPerRange` entries a range, twice as many ranges as cores. Tests split small groups.
+    /// `minimumEntriesPerRange` tokens a range (a nested group weighed by its leaves), twice as many ranges as
+    /// cores. Tests split small groups.
     var splitting: (minimumEntries: Int, ranges: Int)?
 
     init(document: YAMLDocument) {
