@@ -38,6 +38,7 @@ struct TokenTable<Expression: Sendable>: Sendable {
     /// again and again (a dictionary's capacity is a power of two, so many small reservations stay geometric).
     mutating func reserve(_ count: Int) {
         ids.reserveCapacity(ids.count + count)
+        paths.reserveCapacity(paths.count + count)
     }
 
     subscript(slot: TokenSlot) -> TokenDeclaration<Expression> {
@@ -112,6 +113,9 @@ struct EffectiveGroup: Sendable {
         let position = Int(id)
         if position < dense.count {
             dense[position] = local
+        } else if position == dense.count {
+            // The next id (a theme's new tokens are usually interned one after the other).
+            dense.append(local)
         } else if position < 2 * order.count + 64 {
             dense.append(contentsOf: repeatElement(-1, count: position + 1 - dense.count))
             dense[position] = local
@@ -129,7 +133,16 @@ struct EffectiveGroup: Sendable {
         // same place is compared (one short string comparison) before the path is hashed and looked up.
         // By index, so only the path is read, not a copy of each declaration.
         let inherited = order
-        if tokens.count > inherited.count { table.reserve(tokens.count - inherited.count) }
+        if tokens.count > inherited.count {
+            // At least this many of the tokens are new: room for them, so the arrays are not grown again and again
+            // (an override only, which may share its parent's arrays, reserves nothing).
+            let added = tokens.count - inherited.count
+            table.reserve(added)
+            order.reserveCapacity(order.count + added)
+            slots.reserveCapacity(slots.count + added)
+            // A theme holding every id so far (the first, or the only one) gets the new ids one after the other.
+            if dense.count == table.paths.count { dense.reserveCapacity(dense.count + added) }
+        }
         // Few overrides are kept apart, so the parent's slots stay shared; many are written into a copy of them.
         let apart = overrides.count + tokens.count <= slots.count / 8
         if !apart, !overrides.isEmpty {
