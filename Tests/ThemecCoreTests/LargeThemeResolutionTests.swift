@@ -215,6 +215,23 @@ struct LargeThemeResolutionTests {
         }
     }
 
+    @Test("a token path is interned by its hash; paths of one hash are told apart by comparing them")
+    func pathIndexComparesPathsOnEqualHashes() {
+        var table = TokenTable<ColorExpression>([])
+        // Every path of one hash: each gets its own id, and is found again by its path.
+        let paths = (0..<100).map { "gray.\($0)" }
+        for (index, path) in paths.enumerated() { #expect(table.intern(path, hash: 7) == Int32(index)) }
+        for (index, path) in paths.enumerated() { #expect(table.intern(path, hash: 7) == Int32(index)) }
+        #expect(table.paths == paths)
+        // Hashed as `id(_:)` hashes: grown past its first size, every path is found.
+        var hashed = TokenTable<ColorExpression>([])
+        let many = (0..<5_000).map { "blue.\($0)" }
+        for path in many { _ = hashed.intern(path) }
+        #expect(many.enumerated().allSatisfy { hashed.id($0.element) == Int32($0.offset) })
+        #expect(hashed.id("blue.5000") == nil)
+        #expect(hashed.intern("blue.17", hash: "blue.17".hashValue) == 17)
+    }
+
     @Test("a collision key is found by its hash; keys of one hash are told apart by comparing them")
     func collisionKeysCompareKeysOnEqualHashes() {
         var keys = CollisionKeys(capacity: 4)

@@ -164,8 +164,8 @@ struct ThemeSetResolver {
             let declaration = declarations[index]
             tokens.failed.formUnion(declaration.failedTokens)
             let theme = Int32(index)
-            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
-            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum)
+            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
             tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)
@@ -198,8 +198,8 @@ struct ThemeSetResolver {
             let declaration = declarations[index]
             tokens.failed = declaration.failedTokens
             let theme = Int32(index)
-            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
-            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum)
+            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
             tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)

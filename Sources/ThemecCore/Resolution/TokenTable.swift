@@ -5,8 +5,8 @@
 /// evaluator's memo is an array indexed by id rather than a hash table keyed by path. Declarations are not
 /// copied: a slot names the theme declaration and the token's place in it.
 struct TokenTable<Expression: Sendable>: Sendable {
-    /// Dotted path (`gray.600`) to id.
-    private(set) var ids: [String: Int32] = [:]
+    /// Dotted path (`gray.600`) to id, by the path's hash.
+    private var index = PathIndex()
     /// Id to dotted path.
     private(set) var paths: [String] = []
     /// The group's tokens of each theme declaration (the same arrays as the declarations', shared).
@@ -17,27 +17,24 @@ struct TokenTable<Expression: Sendable>: Sendable {
     }
 
     /// The id of `path`, if any theme declares it.
-    func id(_ path: String) -> Int32? { ids[path] }
+    func id(_ path: String) -> Int32? { index.id(path, hash: path.hashValue, in: paths) }
 
     /// The id of `path`, given a new one if no declaration met before had it.
-    mutating func intern(_ path: String) -> Int32 {
-        // One hash and probe: the entry is found, or made with the next id, through the same access.
-        let next = Int32(paths.count)
-        let id = Self.claim(&ids[path, default: -1], next)
-        if id == next { paths.append(path) }
+    mutating func intern(_ path: String) -> Int32 { intern(path, hash: path.hashValue) }
+
+    /// The id of `path`, whose hash (`hashValue`) is `hash`, found beforehand: the path is not hashed again.
+    mutating func intern(_ path: String, hash: Int) -> Int32 {
+        if let id = index.id(path, hash: hash, in: paths) { return id }
+        let id = Int32(paths.count)
+        index.insert(id, hash: hash)
+        paths.append(path)
         return id
     }
 
-    /// The id an entry holds, `next` when it held none (-1).
-    private static func claim(_ entry: inout Int32, _ next: Int32) -> Int32 {
-        if entry < 0 { entry = next }
-        return entry
-    }
-
     /// Makes room for `count` more paths, so that interning a large group does not grow and rehash the table
-    /// again and again (a dictionary's capacity is a power of two, so many small reservations stay geometric).
+    /// again and again.
     mutating func reserve(_ count: Int) {
-        ids.reserveCapacity(ids.count + count)
+        index.reserve(paths.count + count)
         paths.reserveCapacity(paths.count + count)
     }
 
@@ -126,8 +123,10 @@ struct EffectiveGroup: Sendable {
 
     /// Makes `tokens`, the group's declarations in theme declaration `theme`, the theme's values (overriding
     /// what it inherited), interning their paths in `table`.
+    /// `minimum`: the fewest tokens whose paths are hashed on every core first (a test changes it).
     mutating func declare<Expression>(
-        _ tokens: [TokenDeclaration<Expression>], of theme: Int32, in table: inout TokenTable<Expression>
+        _ tokens: [TokenDeclaration<Expression>], of theme: Int32, in table: inout TokenTable<Expression>,
+        minimum: Int = TokenEvaluator.parallelColorMinimum
     ) {
         // A theme that overrides its parent's tokens usually lists them in the parent's order: the path in the
         // same place is compared (one short string comparison) before the path is hashed and looked up.
@@ -149,10 +148,19 @@ struct EffectiveGroup: Sendable {
             for (local, slot) in overrides { slots[Int(local)] = slot }
             overrides = [:]
         }
+        // A large declaration's paths are hashed on every core (each path's hash is its own), then interned in order.
+        let hashes =
+            tokens.count >= minimum
+            ? ParallelMap.map(indices: tokens.count, minimumSize: max(1, minimum / 2)) {
+                tokens[$0].dottedPath.hashValue
+            }
+            : nil
         for position in tokens.indices {
             let id: Int32
             if position < inherited.count, table.paths[Int(inherited[position])] == tokens[position].dottedPath {
                 id = inherited[position]
+            } else if let hashes {
+                id = table.intern(tokens[position].dottedPath, hash: hashes[position])
             } else {
                 id = table.intern(tokens[position].dottedPath)
             }
