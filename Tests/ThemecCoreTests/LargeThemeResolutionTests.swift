@@ -162,6 +162,98 @@ struct LargeThemeResolutionTests {
         let result = Self.resolveBothWays(Self.theme(extraColors: ["  C5: \"#000000\""]))
         #expect(result.diagnostics.map(\.id) == [.identifierCollision], "\(result.diagnostics)")
     }
+
+    @Test(
+        "collisions in a large group, found by hashes made on every core: in the order declared, each noting the first")
+    func collisionsInOrderWithTheirFirstDefinitions() throws {
+        // `c<i>` is on line 104 + i; the extra colours follow from line 3104. `x1` collides with `X1`, another extra.
+        let extra = [
+            "  C2999: \"#000000\"", "  C5: \"#000000\"", "  X1: \"#000000\"", "  x1: \"#000000\"",
+            "  C1500: \"#000000\"",
+        ]
+        let result = Self.resolveBothWays(Self.theme(extraColors: extra))
+        #expect(result.set == nil)
+        let collisions = result.diagnostics
+        #expect(collisions.map(\.id) == Array(repeating: .identifierCollision, count: 4), "\(collisions)")
+        #expect(collisions.compactMap { $0.range.map { Int($0.start.line) } } == [3104, 3105, 3107, 3108])
+        #expect(collisions.compactMap { $0.notes.first?.range.map { Int($0.start.line) } } == [3103, 109, 3106, 1604])
+        let texts = collisions.map(\.message.text)
+        #expect(texts[0].contains("'colors.C2999'") && texts[0].contains("'colors.c2999'"), "\(texts)")
+        #expect(texts[2].contains("'colors.x1'") && texts[2].contains("'colors.X1'"), "\(texts)")
+    }
+
+    @Test("a token's description comes from the first theme giving one; a collision notes the first theme's token")
+    func descriptionsAndCollisionsAcrossThemes() throws {
+        let first = "theme: A\ncolors:\n  accent: \"#000000\"\n  label: \"#111111\"\n"
+        let second =
+            "theme: B\ncolors:\n  accent: { light: \"#000000\", dark: \"#000000\", description: Taps }\n  Accent: \"#222222\"\n"
+            + "  label: \"#111111\"\n"
+        for minimum in [1, Int.max] {
+            let parsed = ThemeSetLoader.parseFiles(
+                [("a.yaml", Array(first.utf8)), ("b.yaml", Array(second.utf8))], limits: .default)
+            var resolver = ThemeSetResolver(declarations: parsed.compactMap(\.declaration))
+            resolver.parallelMinimum = minimum
+            _ = resolver.resolve()
+            let diagnostics = parsed.flatMap(\.diagnostics) + resolver.diagnostics
+            let collisions = diagnostics.filter { $0.id == .identifierCollision }
+            #expect(collisions.count == 1, "\(diagnostics)")
+            #expect(collisions.first?.range?.file == "b.yaml")
+            #expect(collisions.first?.notes.first?.range?.file == "a.yaml")
+            #expect(collisions.first?.notes.first?.range.map { Int($0.start.line) } == 3)
+        }
+        let valid =
+            "theme: B\ncolors:\n  accent: { light: \"#000000\", dark: \"#000000\", description: Taps }\n  label: \"#111111\"\n"
+        for minimum in [1, Int.max] {
+            let parsed = ThemeSetLoader.parseFiles(
+                [("a.yaml", Array(first.utf8)), ("b.yaml", Array(valid.utf8))], limits: .default)
+            var resolver = ThemeSetResolver(declarations: parsed.compactMap(\.declaration))
+            resolver.parallelMinimum = minimum
+            let resolved = resolver.resolve()
+            let set = try #require(resolved, "\(resolver.diagnostics)")
+            #expect(set.colors.map(\.name.dottedPath) == ["accent", "label"])
+            #expect(set.colors.map(\.description) == ["Taps", nil])
+        }
+    }
+
+    @Test("a token path is interned by its hash; paths of one hash are told apart by comparing them")
+    func pathIndexComparesPathsOnEqualHashes() {
+        var table = TokenTable<ColorExpression>([])
+        // Every path of one hash: each gets its own id, and is found again by its path.
+        let paths = (0..<100).map { "gray.\($0)" }
+        for (index, path) in paths.enumerated() { #expect(table.intern(path, hash: 7) == Int32(index)) }
+        for (index, path) in paths.enumerated() { #expect(table.intern(path, hash: 7) == Int32(index)) }
+        #expect(table.paths == paths)
+        // Hashed as `id(_:)` hashes: grown past its first size, every path is found.
+        var hashed = TokenTable<ColorExpression>([])
+        let many = (0..<5_000).map { "blue.\($0)" }
+        for path in many { _ = hashed.intern(path) }
+        #expect(many.enumerated().allSatisfy { hashed.id($0.element) == Int32($0.offset) })
+        #expect(hashed.id("blue.5000") == nil)
+        #expect(hashed.intern("blue.17", hash: "blue.17".hashValue) == 17)
+    }
+
+    @Test("a collision key is found by its hash; keys of one hash are told apart by comparing them")
+    func collisionKeysCompareKeysOnEqualHashes() {
+        var keys = CollisionKeys(capacity: 4)
+        let held = ["a", "b", "c"]
+        // Three keys of one hash: each is compared with those before it, and claims its own bucket.
+        #expect(keys.claim(42, for: 0) { held[Int($0)] == "a" } == nil)
+        #expect(keys.claim(42, for: 1) { held[Int($0)] == "b" } == nil)
+        #expect(keys.claim(42, for: 2) { held[Int($0)] == "c" } == nil)
+        #expect(keys.claim(42, for: 3) { held[Int($0)] == "b" } == 1)
+        // The same bucket, another hash: no key is compared.
+        var compared = false
+        #expect(
+            keys.claim(42 + (1 << 40), for: 3) { _ in
+                compared = true; return true
+            } == nil)
+        #expect(!compared)
+        #expect(keys.claim(42 + (1 << 40), for: 4) { $0 == 3 } == 3)
+        // Many keys: a table that grows full enough still finds each.
+        var many = CollisionKeys(capacity: 1_000)
+        for place in 0..<1_000 { #expect(many.claim(place &* 7919, for: Int32(place)) { _ in false } == nil) }
+        for place in 0..<1_000 { #expect(many.claim(place &* 7919, for: 5_000) { $0 == Int32(place) } == Int32(place)) }
+    }
 }
 
 extension String {

@@ -164,8 +164,8 @@ struct ThemeSetResolver {
             let declaration = declarations[index]
             tokens.failed.formUnion(declaration.failedTokens)
             let theme = Int32(index)
-            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
-            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum)
+            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
             tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)
@@ -198,8 +198,8 @@ struct ThemeSetResolver {
             let declaration = declarations[index]
             tokens.failed = declaration.failedTokens
             let theme = Int32(index)
-            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette)
-            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors)
+            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum)
+            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
             tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)
@@ -366,65 +366,70 @@ struct ThemeSetResolver {
         _ group: TokenGroup, themes: [Int], table: TokenTable<E>, _ tokens: [Int: EffectiveGroup],
         failed: [Int: Set<String>]
     ) -> (names: [TokenInfo], ids: [Int32]) {
-        var names: [TokenInfo] = []
-        var ids: [Int32] = []
-        // By token id: the first theme declaring it, its declaration, and its place in `names` (-1 when rejected).
         let count = table.paths.count
-        var firstTheme = [Int](repeating: -1, count: count)
-        var firstDeclaration = [TokenSlot](repeating: .absent, count: count)
-        var position = [Int](repeating: -1, count: count)
-        var identifiers: [String: (slot: TokenSlot, identifier: String)] = [:]  // by collision key
-        // Sized once for the set's tokens rather than grown (and rehashed) as they come.
-        identifiers.reserveCapacity(count)
-        names.reserveCapacity(count)
+        // Every path's identifier and the hash of its collision key, found first (on every core for a large
+        // group: each path's is its own); the loop below does only what depends on the order of the themes.
+        let found = Self.identifiers(of: table.paths, minimum: parallelMinimum)
+        // By token id: its place in the names, `unseen` until a theme declaring it is met, `rejected` when its
+        // identifier collides with an earlier name's.
+        var place = [Int32](repeating: Self.unseen, count: count)
+        // By place: the token id, the first theme declaring it, the declaration its description comes from.
+        var ids: [Int32] = []
+        var firstThemes: [Int32] = []
+        var described: [TokenSlot] = []
         ids.reserveCapacity(count)
-        // A large group's identifiers are found on every core first (each path's is its own), then taken in order.
-        let found = count >= parallelMinimum ? Self.identifiers(of: table.paths, minimum: parallelMinimum) : nil
+        firstThemes.reserveCapacity(count)
+        described.reserveCapacity(count)
+        var keys = CollisionKeys(capacity: count)
         for theme in themes {
             guard let effective = tokens[theme] else { continue }
             for id in effective.order {
-                let slot = effective.declaration(id)!
                 let token = Int(id)
-                if firstTheme[token] >= 0 {
+                let known = place[token]
+                if known != Self.unseen {
                     // Seen in an earlier theme (the usual case): only a description it lacked is taken.
-                    if position[token] >= 0, names[position[token]].description == nil,
-                        let description = table.description(at: slot)
+                    if known >= 0, table.description(at: described[Int(known)]) == nil,
+                        let slot = effective.declaration(id), table.description(at: slot) != nil
                     {
-                        names[position[token]].description = description
+                        described[Int(known)] = slot
                     }
                     continue
                 }
-                // The interned dotted path: no copy of the declaration, no split into keys.
-                let dottedPath = table.paths[token]
-                let identifier: String
-                let key: String
-                if let found {
-                    guard let name = found[token] else { continue }
-                    (identifier, key) = (name.identifier, name.key)
-                } else {
-                    guard let name = SwiftIdentifier.identifier(forDottedPath: dottedPath) else { continue }
-                    (identifier, key) = (name, SwiftIdentifier.collisionKey(name))
+                guard let name = found[token] else { continue }
+                let slot = effective.declaration(id)!
+                let next = Int32(ids.count)
+                let first = keys.claim(name.hash, for: next) { other in
+                    let held = found[Int(ids[Int(other)])]!
+                    return held.hash == name.hash
+                        && SwiftIdentifier.collisionKey(held.identifier)
+                            == SwiftIdentifier.collisionKey(name.identifier)
                 }
-                firstTheme[token] = theme
-                firstDeclaration[token] = slot
-                if let first = identifiers[key] {
+                if let first {
+                    place[token] = Self.rejected
+                    let firstID = ids[Int(first)]
                     let declaration = table[slot]
-                    let other = table[first.slot]
+                    let other = table[tokens[Int(firstThemes[Int(first)])]!.declaration(firstID)!]
                     report(
                         Self.collision(
-                            "\(group.rawValue).\(declaration.dottedPath)", identifier,
-                            other: "\(group.rawValue).\(other.dottedPath)", first.identifier,
+                            "\(group.rawValue).\(declaration.dottedPath)", name.identifier,
+                            other: "\(group.rawValue).\(other.dottedPath)", found[Int(firstID)]!.identifier,
                             at: declaration.keyRange, first: other.keyRange))
                     continue
                 }
-                identifiers[key] = (slot, identifier)
-                position[token] = names.count
-                names.append(
-                    TokenInfo(
-                        name: TokenName(group: group, dottedPath: dottedPath, identifier: identifier),
-                        description: table.description(at: slot)))
+                place[token] = next
                 ids.append(id)
+                firstThemes.append(Int32(theme))
+                described.append(slot)
             }
+        }
+        // The names, built from what the loop chose (on every core for a large group).
+        let accepted = ids
+        let descriptions = described
+        let names = ParallelMap.map(indices: accepted.count, minimumSize: max(1, parallelMinimum / 2)) { place in
+            let id = Int(accepted[place])
+            return TokenInfo(
+                name: TokenName(group: group, dottedPath: table.paths[id], identifier: found[id]!.identifier),
+                description: table.description(at: descriptions[place]))
         }
         // Themes lacking tokens. A theme's count comes from its own tokens, and only the first few names it lacks
         // are looked for: the cost is the theme's tokens plus a few, not the set's tokens once per theme.
@@ -433,10 +438,10 @@ struct ThemeSetResolver {
             let own = tokens[theme] ?? EffectiveGroup()
             let broken = failed[theme] ?? []
             var present = 0
-            for id in own.order where position[Int(id)] >= 0 { present += 1 }
+            for id in own.order where place[Int(id)] >= 0 { present += 1 }
             var brokenAndAbsent = 0
             for name in broken where name.hasPrefix(prefix) {
-                if let id = table.id(String(name.dropFirst(prefix.count))), position[Int(id)] >= 0,
+                if let id = table.id(String(name.dropFirst(prefix.count))), place[Int(id)] >= 0,
                     own.declaration(id) == nil
                 {
                     brokenAndAbsent += 1
@@ -445,22 +450,23 @@ struct ThemeSetResolver {
             let count = names.count - present - brokenAndAbsent
             guard count > 0 else { continue }
             var listed: [String] = []
-            var firstMissing: Int?
-            for (name, id) in zip(names, ids) {
+            var firstMissing: Int?  // its place
+            for (index, (name, id)) in zip(names, ids).enumerated() {
                 if listed.count == ThemeMessages.missingTokensListed { break }
                 guard own.declaration(id) == nil, !broken.contains(name.name.description) else { continue }
                 listed.append(name.name.dottedPath)
-                if firstMissing == nil { firstMissing = Int(id) }
+                if firstMissing == nil { firstMissing = index }
             }
             guard let example = firstMissing else { continue }
+            let exampleTheme = Int(firstThemes[example])
             isIncomplete = true
             let name = declarations[theme].name!
             report(
                 ThemeMessages.missingTokens(
                     theme: name.value, group: group.rawValue, names: listed, count: count, at: name.range,
                     example: (
-                        declarations[firstTheme[example]].name!.value,
-                        table[firstDeclaration[example]].keyRange
+                        declarations[exampleTheme].name!.value,
+                        table[tokens[exampleTheme]!.declaration(ids[example])!].keyRange
                     )))
         }
         return (names, ids)
@@ -673,25 +679,25 @@ extension ThemeSetResolver {
 }
 
 extension ThemeSetResolver {
-    /// A token path's identifier and the key it collides by.
+    /// A token path's identifier, and the hash of the key it collides by (`SwiftIdentifier.collisionKey`):
+    /// compared before the keys are, which are made again only when two hashes are equal.
     struct FoundIdentifier: Sendable {
         var identifier: String
-        var key: String
+        var hash: Int
     }
 
-    /// By id, the identifier of each of `paths` (`nil` when it has none), found by consecutive ranges on every core.
+    /// `setNames`'s place of a token no theme met so far declares, and of one whose identifier collided.
+    static let unseen: Int32 = -1
+    static let rejected: Int32 = -2
+
+    /// By id, the identifier of each of `paths` (`nil` when it has none), found by consecutive ranges on every
+    /// core for `minimum` paths or more, written in place.
     static func identifiers(of paths: [String], minimum: Int) -> [FoundIdentifier?] {
-        let parts = ParallelMap.map(ParallelMap.ranges(of: paths.count, minimumSize: max(1, minimum / 2))) { range in
-            range.map { index -> FoundIdentifier? in
-                SwiftIdentifier.identifier(forDottedPath: paths[index]).map {
-                    FoundIdentifier(identifier: $0, key: SwiftIdentifier.collisionKey($0))
-                }
+        ParallelMap.map(indices: paths.count, minimumSize: max(1, minimum / 2)) { index in
+            SwiftIdentifier.identifier(forDottedPath: paths[index]).map {
+                FoundIdentifier(identifier: $0, hash: SwiftIdentifier.collisionKey($0).hashValue)
             }
         }
-        var found: [FoundIdentifier?] = []
-        found.reserveCapacity(paths.count)
-        for part in parts { found += part }
-        return found
     }
 
     /// A collision of two names' identifiers: the same identifier, or two that differ only in letter case.

@@ -5,8 +5,8 @@
 /// evaluator's memo is an array indexed by id rather than a hash table keyed by path. Declarations are not
 /// copied: a slot names the theme declaration and the token's place in it.
 struct TokenTable<Expression: Sendable>: Sendable {
-    /// Dotted path (`gray.600`) to id.
-    private(set) var ids: [String: Int32] = [:]
+    /// Dotted path (`gray.600`) to id, by the path's hash.
+    private var index = PathIndex()
     /// Id to dotted path.
     private(set) var paths: [String] = []
     /// The group's tokens of each theme declaration (the same arrays as the declarations', shared).
@@ -17,27 +17,25 @@ struct TokenTable<Expression: Sendable>: Sendable {
     }
 
     /// The id of `path`, if any theme declares it.
-    func id(_ path: String) -> Int32? { ids[path] }
+    func id(_ path: String) -> Int32? { index.id(path, hash: path.hashValue, in: paths) }
 
     /// The id of `path`, given a new one if no declaration met before had it.
-    mutating func intern(_ path: String) -> Int32 {
-        // One hash and probe: the entry is found, or made with the next id, through the same access.
-        let next = Int32(paths.count)
-        let id = Self.claim(&ids[path, default: -1], next)
-        if id == next { paths.append(path) }
+    mutating func intern(_ path: String) -> Int32 { intern(path, hash: path.hashValue) }
+
+    /// The id of `path`, whose hash (`hashValue`) is `hash`, found beforehand: the path is not hashed again.
+    mutating func intern(_ path: String, hash: Int) -> Int32 {
+        if let id = index.id(path, hash: hash, in: paths) { return id }
+        let id = Int32(paths.count)
+        index.insert(id, hash: hash)
+        paths.append(path)
         return id
     }
 
-    /// The id an entry holds, `next` when it held none (-1).
-    private static func claim(_ entry: inout Int32, _ next: Int32) -> Int32 {
-        if entry < 0 { entry = next }
-        return entry
-    }
-
     /// Makes room for `count` more paths, so that interning a large group does not grow and rehash the table
-    /// again and again (a dictionary's capacity is a power of two, so many small reservations stay geometric).
+    /// again and again.
     mutating func reserve(_ count: Int) {
-        ids.reserveCapacity(ids.count + count)
+        index.reserve(paths.count + count)
+        paths.reserveCapacity(paths.count + count)
     }
 
     subscript(slot: TokenSlot) -> TokenDeclaration<Expression> {
@@ -112,6 +110,9 @@ struct EffectiveGroup: Sendable {
         let position = Int(id)
         if position < dense.count {
             dense[position] = local
+        } else if position == dense.count {
+            // The next id (a theme's new tokens are usually interned one after the other).
+            dense.append(local)
         } else if position < 2 * order.count + 64 {
             dense.append(contentsOf: repeatElement(-1, count: position + 1 - dense.count))
             dense[position] = local
@@ -122,24 +123,44 @@ struct EffectiveGroup: Sendable {
 
     /// Makes `tokens`, the group's declarations in theme declaration `theme`, the theme's values (overriding
     /// what it inherited), interning their paths in `table`.
+    /// `minimum`: the fewest tokens whose paths are hashed on every core first (a test changes it).
     mutating func declare<Expression>(
-        _ tokens: [TokenDeclaration<Expression>], of theme: Int32, in table: inout TokenTable<Expression>
+        _ tokens: [TokenDeclaration<Expression>], of theme: Int32, in table: inout TokenTable<Expression>,
+        minimum: Int = TokenEvaluator.parallelColorMinimum
     ) {
         // A theme that overrides its parent's tokens usually lists them in the parent's order: the path in the
         // same place is compared (one short string comparison) before the path is hashed and looked up.
         // By index, so only the path is read, not a copy of each declaration.
         let inherited = order
-        if tokens.count > inherited.count { table.reserve(tokens.count - inherited.count) }
+        if tokens.count > inherited.count {
+            // At least this many of the tokens are new: room for them, so the arrays are not grown again and again
+            // (an override only, which may share its parent's arrays, reserves nothing).
+            let added = tokens.count - inherited.count
+            table.reserve(added)
+            order.reserveCapacity(order.count + added)
+            slots.reserveCapacity(slots.count + added)
+            // A theme holding every id so far (the first, or the only one) gets the new ids one after the other.
+            if dense.count == table.paths.count { dense.reserveCapacity(dense.count + added) }
+        }
         // Few overrides are kept apart, so the parent's slots stay shared; many are written into a copy of them.
         let apart = overrides.count + tokens.count <= slots.count / 8
         if !apart, !overrides.isEmpty {
             for (local, slot) in overrides { slots[Int(local)] = slot }
             overrides = [:]
         }
+        // A large declaration's paths are hashed on every core (each path's hash is its own), then interned in order.
+        let hashes =
+            tokens.count >= minimum
+            ? ParallelMap.map(indices: tokens.count, minimumSize: max(1, minimum / 2)) {
+                tokens[$0].dottedPath.hashValue
+            }
+            : nil
         for position in tokens.indices {
             let id: Int32
             if position < inherited.count, table.paths[Int(inherited[position])] == tokens[position].dottedPath {
                 id = inherited[position]
+            } else if let hashes {
+                id = table.intern(tokens[position].dottedPath, hash: hashes[position])
             } else {
                 id = table.intern(tokens[position].dottedPath)
             }
