@@ -70,7 +70,11 @@ extension FileSystem {
     /// temporary files of all the others are removed too, and the first failure in `files`' order is thrown.
     package static func prepare(_ files: [(bytes: [UInt8], path: String)]) throws(WriteFailure) -> [PreparedFile] {
         let width = min(files.count, 8)
-        guard width > 1 else { return [try prepare(files[0].bytes, for: files[0].path, exclusive: false)] }
+        guard width > 1 else {
+            return try files.map { file throws(WriteFailure) in
+                try prepare(file.bytes, for: file.path, exclusive: false)
+            }
+        }
         let slots = UnsafeMutableBufferPointer<Result<PreparedFile, WriteFailure>>.allocate(capacity: files.count)
         defer { slots.deallocate() }
         let base = SlotPointer(slots.baseAddress!)

@@ -89,6 +89,17 @@ struct FileSystemWritingTests {
         #expect(!(Self.names(directory) + Self.names(directory + "/sub")).contains { $0.contains(".themec-tmp-") })
     }
 
+    @Test func noFilesAndOneFile() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try FileSystem.prepare([]).isEmpty)
+        try FileSystem.commit([FileSystem.PreparedFile]())
+        let one = try FileSystem.prepare([(bytes: Array("one".utf8), path: directory + "/one")])
+        try FileSystem.commit(one)
+        #expect(FileManager.default.contents(atPath: directory + "/one") == Data("one".utf8))
+        #expect(Self.names(directory) == ["one"])
+    }
+
     @Test func oneFileThatCannotBeWrittenWritesNone() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
