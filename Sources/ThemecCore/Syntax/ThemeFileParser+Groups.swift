@@ -223,6 +223,17 @@ extension ThemeFileParser {
         let prefix = path.joined(separator: ".")
         let context = path.isEmpty ? "'\(walk.group)'" : "'\(walk.group).\(prefix)'"
         let prefixIsASCIIAlphanumeric = path.allSatisfy(Self.isASCIIAlphanumeric)
+        /// A token's value read into `slots` (or its path into `failed`).
+        func readValue(of pair: YAMLPair, dottedPath: String) {
+            guard let (expression, description) = read(&values, pair.value, pair.key) else {
+                part.failed.append(dottedPath)
+                return
+            }
+            slots.append(
+                TokenDeclaration(
+                    dottedPath: dottedPath, keyRange: pair.key.range, value: expression, valueRange: pair.value.range,
+                    description: description))
+        }
         for index in range {
             let pair = pairs[index]
             // Nearly every key is ASCII letters and digits: its dotted path made from its bytes in one string
@@ -236,14 +247,7 @@ extension ThemeFileParser {
                         values: &values, into: &part, slots: &slots, read)
                     continue
                 }
-                guard let (expression, description) = read(&values, pair.value, pair.key) else {
-                    part.failed.append(dottedPath)
-                    continue
-                }
-                slots.append(
-                    TokenDeclaration(
-                        dottedPath: dottedPath, keyRange: pair.key.range, value: expression,
-                        valueRange: pair.value.range, description: description))
+                readValue(of: pair, dottedPath: dottedPath)
                 continue
             }
             guard let name = keyName(pair.key, context: context) else { continue }
@@ -272,14 +276,7 @@ extension ThemeFileParser {
                 diagnostics.append(ThemeMessages.invalidIdentifier(dottedPath, at: pair.key.range))
                 continue
             }
-            guard let (expression, description) = read(&values, pair.value, pair.key) else {
-                part.failed.append(dottedPath)
-                continue
-            }
-            slots.append(
-                TokenDeclaration(
-                    dottedPath: dottedPath, keyRange: pair.key.range, value: expression, valueRange: pair.value.range,
-                    description: description))
+            readValue(of: pair, dottedPath: dottedPath)
         }
     }
 
