@@ -77,7 +77,7 @@ extension FileSystem {
         }
         let slots = UnsafeMutableBufferPointer<Result<PreparedFile, WriteFailure>>.allocate(capacity: files.count)
         defer { slots.deallocate() }
-        let base = SlotPointer(slots.baseAddress!)
+        let base = SendablePointer(slots.baseAddress!)
         // Each worker is a serial queue of its own, which libdispatch serves with a thread of its own even while
         // the others wait for the disk; each initialises its own slots, and `wait` orders the reads after them.
         let group = DispatchGroup()
@@ -191,12 +191,6 @@ extension FileSystem {
             unlink(file.temporary)
             throw WriteFailure(operation: "replace", path: file.path, errno: code)
         }
-    }
-
-    /// The results' address, handed to the workers of `prepare(_:)` (each writes different slots).
-    private struct SlotPointer: @unchecked Sendable {
-        let pointer: UnsafeMutablePointer<Result<PreparedFile, WriteFailure>>
-        init(_ pointer: UnsafeMutablePointer<Result<PreparedFile, WriteFailure>>) { self.pointer = pointer }
     }
 
     /// Flushes a directory's entries (new names, renames) to disk; best effort.

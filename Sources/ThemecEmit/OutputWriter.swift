@@ -126,6 +126,13 @@ public struct CheckReport: Hashable, Sendable {
     public var isUpToDate: Bool { missing.isEmpty && stale.isEmpty && extra.isEmpty }
 }
 
+extension OutputError {
+    /// A failed system call of `FileSystem`'s writing: what was being done, on which path, and why.
+    init(_ failure: FileSystem.WriteFailure) {
+        self = .system(operation: failure.operation, path: failure.path, errno: failure.errno)
+    }
+}
+
 /// Writes generated files into an output directory safely.
 ///
 /// - Every file is written to a temporary file next to it, flushed to disk and renamed over the final
@@ -223,7 +230,6 @@ public struct OutputWriter: Sendable {
             batch.append((entry.contents, FileSystem.join(directory, entry.relativePath)))
         }
         if changesManifest { batch.append((Array(plan.manifestText.utf8), manifestPath)) }
-        guard !batch.isEmpty else { return finish(plan, report) }
         // Each step takes its files off `pending` first: a step that fails removes what it did not commit,
         // and the temporary files of the steps after it are removed here.
         var pending = try prepare(batch)[...]
@@ -620,26 +626,18 @@ public struct OutputWriter: Sendable {
             try FileSystem.writeAtomically(contents, to: path, exclusive: exclusive)
         } catch {
             if exclusive, error.errno == EEXIST, error.path == path { throw .alreadyExists(path: path) }
-            throw .system(operation: error.operation, path: error.path, errno: error.errno)
+            throw OutputError(error)
         }
     }
 
     /// `FileSystem.prepare`, its failure as an `OutputError`.
     func prepare(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) -> [FileSystem.PreparedFile] {
-        do {
-            return try FileSystem.prepare(files)
-        } catch {
-            throw .system(operation: error.operation, path: error.path, errno: error.errno)
-        }
+        do { return try FileSystem.prepare(files) } catch { throw OutputError(error) }
     }
 
     /// `FileSystem.commit`, its failure as an `OutputError`; on failure the files not committed are gone.
     func commit(_ files: some Collection<FileSystem.PreparedFile>) throws(OutputError) {
-        do {
-            try FileSystem.commit(files)
-        } catch {
-            throw .system(operation: error.operation, path: error.path, errno: error.errno)
-        }
+        do { try FileSystem.commit(files) } catch { throw OutputError(error) }
     }
 
     /// Removes the directories a removed file leaves empty, up to (not including) the output directory.

@@ -17,25 +17,13 @@ extension TokenEvaluator {
     mutating func semanticColors(_ ids: [Int32], minimum: Int = parallelColorMinimum) -> [DynamicColor] {
         guard extendingDeclaration == nil, ids.count >= minimum else { return ids.map { semanticColor($0) } }
         let reader = SettledColors(tables: tables, tokens: tokens, palette: settledPalette())
-        let parts = ParallelMap.map(ParallelMap.ranges(of: ids.count, minimumSize: max(1, minimum / 2))) { range in
-            range.map { reader.color(ids[$0]) }
+        let settled = ParallelMap.map(indices: ids.count, minimumSize: max(1, minimum / 2)) { reader.color(ids[$0]) }
+        for (id, color) in zip(ids, settled) {
+            if let color { memoise(id, color) }
         }
         var results: [DynamicColor] = []
         results.reserveCapacity(ids.count)
-        var position = 0
-        for part in parts {
-            for color in part {
-                if let color { memoise(ids[position], color) }
-                position += 1
-            }
-        }
-        position = 0
-        for part in parts {
-            for color in part {
-                results.append(color ?? semanticColor(ids[position]))
-                position += 1
-            }
-        }
+        for (id, color) in zip(ids, settled) { results.append(color ?? semanticColor(id)) }
         return results
     }
 }
@@ -55,7 +43,7 @@ struct SettledColors: Sendable {
         case .single(let expression):
             guard let light = value(expression, .light) else { return nil }
             // The same expression in every appearance: one value unless it is a system colour.
-            if Self.isAppearanceFree(expression) { return DynamicColor(constant: light) }
+            if expression.isAppearanceFree { return DynamicColor(constant: light) }
             guard let dark = value(expression, .dark), let lightHighContrast = value(expression, .lightHighContrast),
                 let darkHighContrast = value(expression, .darkHighContrast)
             else { return nil }
@@ -66,10 +54,10 @@ struct SettledColors: Sendable {
             // A high-contrast slot without an expression of its own takes its standard slot's value when that does
             // not depend on the appearance (as `TokenEvaluator.sharedHighContrast` does).
             let lightHighContrastValue =
-                lightHighContrast == nil && Self.isAppearanceFree(light)
+                lightHighContrast == nil && light.isAppearanceFree
                 ? lightValue : value(lightHighContrast ?? light, .lightHighContrast)
             let darkHighContrastValue =
-                darkHighContrast == nil && Self.isAppearanceFree(dark)
+                darkHighContrast == nil && dark.isAppearanceFree
                 ? darkValue : value(darkHighContrast ?? dark, .darkHighContrast)
             guard let lightHighContrastValue, let darkHighContrastValue else { return nil }
             return DynamicColor(
@@ -103,10 +91,13 @@ struct SettledColors: Sendable {
         }
     }
 
-    /// Whether `expression`'s value is the same in every appearance: a literal or a palette colour, with or without
-    /// an opacity.
-    static func isAppearanceFree(_ expression: ColorExpression) -> Bool {
-        var inner = expression
+}
+
+extension ColorExpression {
+    /// Whether the value is the same in every appearance: a literal or a palette colour, with or without an
+    /// opacity (a system colour, or anything else, may differ).
+    var isAppearanceFree: Bool {
+        var inner = self
         while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
         switch inner {
         case .literal: return true

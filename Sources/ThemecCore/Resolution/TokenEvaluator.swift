@@ -216,7 +216,7 @@ struct TokenEvaluator {
         guard let local = tokens.colors.local(id), let index = tokens.colors.declaration(id) else { return nil }
         let slot = local * 4 + appearance.slot
         guard colors.states[slot] == .pending else { return nil }
-        var expression: ColorExpression
+        let expression: ColorExpression
         switch tables.colors.value(at: index) {
         case .single(let single): expression = single
         case .appearances(let light, let dark, let lightHighContrast, let darkHighContrast):
@@ -226,12 +226,7 @@ struct TokenEvaluator {
             default: return nil
             }
         }
-        while case .withOpacity(let inner, _, _) = expression { expression = inner }
-        switch expression {
-        case .literal: break
-        case .reference(let reference) where reference.group == "palette": break
-        case .reference, .withOpacity: return nil
-        }
+        guard expression.isAppearanceFree else { return nil }
         colors.states[slot] = .done
         colors.values[slot] = standard
         return standard

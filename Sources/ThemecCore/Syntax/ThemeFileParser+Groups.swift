@@ -86,11 +86,11 @@ extension ThemeFileParser {
         let document = self.document
         var parts: [GroupPart] = []
         let written = [TokenDeclaration<Value>](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let slots = SharedSlots(base: buffer.baseAddress)
+            let slots = buffer.baseAddress.map(SendablePointer.init)
             @Sendable func readRange(_ range: Range<Int>) -> GroupPart {
                 let start = offsets?[range.lowerBound] ?? range.lowerBound
                 let end = offsets?[range.upperBound] ?? range.upperBound
-                var into = DeclarationSlots(base: slots.base.map { $0 + start }, capacity: end - start)
+                var into = DeclarationSlots(base: slots.map { $0.pointer + start }, capacity: end - start)
                 var part = Self.readPart(of: pairs, range: range, walk: walk, document: document, into: &into, read)
                 part.written = into.count
                 return part
@@ -100,7 +100,7 @@ extension ThemeFileParser {
             var end = 0
             for (range, part) in zip(ranges, parts) {
                 let start = offsets?[range.lowerBound] ?? range.lowerBound
-                if start != end, let base = slots.base {
+                if start != end, let base = slots?.pointer {
                     (base + end).moveInitialize(from: base + start, count: part.written)
                 }
                 end += part.written
@@ -118,11 +118,6 @@ extension ThemeFileParser {
         } else {
             declarations += written
         }
-    }
-
-    /// The group array's address, handed to the ranges (each writes its own slots).
-    private struct SharedSlots<Value: Sendable>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<TokenDeclaration<Value>>?
     }
 
     /// `0..<count` (a group's top-level entries) in consecutive ranges, as `ParallelMap.ranges` splits them,
