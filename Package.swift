@@ -42,7 +42,9 @@ let package = Package(
                 "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview", "ThemecYAML",
             ]
         ),
-        .executableTarget(name: "themec", dependencies: ["ThemecCLI"]),
+        // glibc's allocator settings, for the executable's start.
+        .systemLibrary(name: "CMalloc"),
+        .executableTarget(name: "themec", dependencies: ["ThemecCLI", "CMalloc"]),
         .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
         .plugin(
             name: "GenerateTheme",

@@ -33,11 +33,33 @@ public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // same diagnostics as one thread does.
     let batchSize = [1, 3, 64, 256, 1024, 1024, 4096, 4096][Int(bytes.first ?? 0) % 8]
     let piped = YAMLParser.parse(
-        bytes: bytes, path: "fuzz.yaml", limits: .default, pipelineThreshold: 0, batchSize: batchSize)
+        bytes: bytes, path: "fuzz.yaml", limits: .default, pipelineThreshold: 0, batchSize: batchSize,
+        splitThreshold: .max)
     if piped.root?.dump() != document.root?.dump() { fatalError("the two-thread path built another tree") }
     let plain = DiagnosticRenderer(format: .text, colored: false, sourceText: { _ in document.source })
     if plain.render(piped.diagnostics) != plain.render(document.diagnostics) {
         fatalError("the two-thread path reported other diagnostics")
+    }
+    // Parsed in two parts at cuts chosen by the input's first bytes among its line starts (the split parse
+    // checks whether a cut holds), and at the cut the split parse would choose itself: a cut that is used
+    // must build the same tree, and only for a file without diagnostics.
+    let lineStarts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }.filter { $0 < bytes.count }
+    var cuts: [(Int, Int)] = []
+    if lineStarts.count >= 2 {
+        for pick in 0..<3 {
+            let first = Int(bytes[min(1 + 2 * pick, bytes.count - 1)]) % lineStarts.count
+            let second = Int(bytes[min(2 + 2 * pick, bytes.count - 1)]) % lineStarts.count
+            cuts.append((lineStarts[min(first, second)], lineStarts[max(first, second)]))
+        }
+    }
+    if let chosen = YAMLParser.splitPoints(in: bytes) { cuts.append(chosen) }
+    for (prefixEnd, suffixStart) in cuts {
+        guard
+            let split = YAMLParser.parseSplit(
+                bytes: bytes, path: "fuzz.yaml", prefixEnd: prefixEnd, suffixStart: suffixStart, batchSize: batchSize)
+        else { continue }
+        if !document.diagnostics.isEmpty { fatalError("a split parse was used for a file with diagnostics") }
+        if split.root?.dump() != document.root?.dump() { fatalError("the split parse built another tree") }
     }
     return 0
 }

@@ -33,6 +33,10 @@ struct YAMLEventRecord: Sendable {
 
     var kind: Kind
     var style: YAMLScalar.Style
+    /// A collection's start: whether it is written in flow style (`{…}`, `[…]`) rather than block style.
+    var isFlow = false
+    /// A document's start or end: whether it had no marker (`---`, `...`).
+    var isImplicit = false
     var start: YAMLMark
     var end: YAMLMark
     /// A scalar's value, or an alias's anchor name.

@@ -20,17 +20,20 @@ public enum YAMLParser {
     ///   `root` is kept, without the pairs whose key repeats an earlier one.
     /// - A file without any document (empty, or only comments) has neither a root nor a diagnostic.
     ///
-    /// A file of `pipelineThreshold` bytes or more is read by libyaml on a thread of its own while the tree is
-    /// built on the caller's; the result is the same as on one thread, and that thread has ended on return.
+    /// A file of `pipelineThreshold` bytes or more is parsed on two threads: when it holds a long block
+    /// mapping, by two libyaml parsers at once, each on a part of the file (`YAMLSplitParse`); otherwise
+    /// libyaml reads it on a thread of its own while the tree is built on the caller's. The result is the
+    /// same as on one thread, and the other thread has ended on return.
     public static func parse(bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> YAMLDocument {
         parse(bytes: bytes, path: path, limits: limits, pipelineThreshold: pipelineThreshold)
     }
 
     /// Parses `bytes` (the contents of the file at `path`), on two threads when the file is at least
-    /// `pipelineThreshold` bytes; the tests and the fuzz target set both numbers to check that either way
-    /// builds the same.
+    /// `pipelineThreshold` bytes, in two parts when it is at least `splitThreshold`; the tests and the fuzz
+    /// target set these numbers to check that every way builds the same.
     package static func parse(
-        bytes: [UInt8], path: String, limits: YAMLLimits, pipelineThreshold: Int, batchSize: Int = batchSize
+        bytes: [UInt8], path: String, limits: YAMLLimits, pipelineThreshold: Int, batchSize: Int = batchSize,
+        splitThreshold: Int = pipelineThreshold
     ) -> YAMLDocument {
         if bytes.count > limits.maximumFileSize {
             // Keep only the first line for the excerpt; the rest is never looked at.
@@ -49,7 +52,16 @@ public enum YAMLParser {
         if bytes.isEmpty {
             return YAMLDocument(root: nil, diagnostics: [], source: source)
         }
-        var builder = TreeBuilder(path: path, limits: limits, locations: LocationMapper(bytes: bytes))
+        let locations = LocationMapper(bytes: bytes)
+        if bytes.count >= splitThreshold, locations.usesLibyamlLines,
+            let points = bytes.withUnsafeBufferPointer({ YAMLSplitPoints.find(in: $0) }),
+            let document = YAMLSplitParse.parse(
+                bytes: bytes, source: source, limits: limits, locations: locations, points: points,
+                batchSize: batchSize)
+        {
+            return document
+        }
+        var builder = TreeBuilder(path: path, limits: limits, locations: locations)
         builder.reserve(forInputBytes: bytes.count)
         if bytes.count >= pipelineThreshold {
             buildPipelined(&builder, bytes: bytes, batchSize: batchSize)
@@ -60,6 +72,30 @@ public enum YAMLParser {
             }
         }
         return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source)
+    }
+
+    /// The document parsed in two parts cut at `prefixEnd` and `suffixStart` (see `YAMLSplitParse`), or
+    /// `nil` when the cut is not one a split parse can use, or does not hold; for the tests and the fuzz
+    /// target, which choose the cut.
+    package static func parseSplit(
+        bytes: [UInt8], path: String, limits: YAMLLimits = .default, prefixEnd: Int, suffixStart: Int,
+        batchSize: Int = batchSize
+    ) -> YAMLDocument? {
+        guard bytes.count <= limits.maximumFileSize else { return nil }
+        let locations = LocationMapper(bytes: bytes)
+        guard locations.usesLibyamlLines,
+            let points = bytes.withUnsafeBufferPointer({
+                YAMLSplitPoints(bytes: $0, prefixEnd: prefixEnd, suffixStart: suffixStart)
+            })
+        else { return nil }
+        return YAMLSplitParse.parse(
+            bytes: bytes, source: SourceText(path: path, bytes: bytes), limits: limits, locations: locations,
+            points: points, batchSize: batchSize)
+    }
+
+    /// The cut `parse` would make in `bytes`, as the offsets where the middle starts and ends; for the tests.
+    package static func splitPoints(in bytes: [UInt8]) -> (prefixEnd: Int, suffixStart: Int)? {
+        bytes.withUnsafeBufferPointer { YAMLSplitPoints.find(in: $0) }.map { ($0.prefixEnd, $0.suffixStart) }
     }
 
     /// Files at least this large are parsed by two threads at once: libyaml on one, the tree builder on the
@@ -114,6 +150,8 @@ func shortTag(_ tag: String) -> String {
 /// A mapping or sequence whose end event has not arrived yet.
 private struct Frame {
     var isMapping: Bool
+    /// Whether the collection is written in flow style.
+    var isFlow = false
     var start: SourceLocation
     /// The tag's index in the tree's tags, or `-1`.
     var tag: Int32
@@ -207,7 +245,7 @@ struct KeyIndex {
 }
 
 /// The nodes of a document as they are built: what becomes its `YAMLTree`.
-private struct TreeStorage {
+struct TreeStorage {
     var nodes: [YAMLTree.Node] = []
     var children: [Int32] = []
     var text: [UInt8] = []
@@ -311,6 +349,28 @@ private struct TreeStorage {
         return string(first) == string(second)
     }
 
+    /// Whether scalar `first` of `one` and scalar `second` of `other` have equal values, as `scalarsEqual`
+    /// decides within one storage.
+    static func scalarsEqual(_ first: Int32, in one: TreeStorage, _ second: Int32, in other: TreeStorage) -> Bool {
+        let a = one.nodes[Int(first)]
+        let b = other.nodes[Int(second)]
+        if a.count == b.count {
+            let same = one.text.withUnsafeBufferPointer { oneText in
+                other.text.withUnsafeBufferPointer { otherText in
+                    var offset = 0
+                    while offset < Int(a.count) {
+                        if oneText[a.start + offset] != otherText[b.start + offset] { return false }
+                        offset += 1
+                    }
+                    return true
+                }
+            }
+            if same { return true }
+        }
+        if a.isASCII, b.isASCII { return false }
+        return one.string(first) == other.string(second)
+    }
+
     private func memcmpEqual(_ text: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ count: Int) -> Bool {
         var offset = 0
         while offset < count {
@@ -328,7 +388,7 @@ private struct Span {
 }
 
 /// Turns the event stream into the node tree, collecting diagnostics.
-private struct TreeBuilder {
+struct TreeBuilder {
     let path: String
     /// `path`, registered once so every range of the file is plain data.
     let fileID: SourceFileID
@@ -336,8 +396,8 @@ private struct TreeBuilder {
     let locations: LocationMapper
 
     var diagnostics: [Diagnostic] = []
-    private var storage = TreeStorage()
-    private var rootIndex: Int32?
+    var storage = TreeStorage()
+    var rootIndex: Int32?
     /// The innermost open collection, when `depth > 0`; kept out of `outerFrames` so the work on every
     /// node touches a stored property rather than an array element.
     private var top = Frame(isMapping: false, start: SourceLocation(line: 1, column: 1), tag: -1, childBase: 0)
@@ -350,8 +410,20 @@ private struct TreeBuilder {
     /// Anchored nodes with their node counts.
     private var anchors: [String: (node: Int32, count: Int)] = [:]
     private var tagIndices: [String: Int32] = [:]
-    private var documentCount = 0
-    private var nodeTotal = 0
+    private(set) var documentCount = 0
+    private(set) var nodeTotal = 0
+
+    /// What a split parse (`YAMLSplitParse`) checks once the events are in.
+    /// Whether any node had an anchor, or any alias was read.
+    private(set) var sawAnchorOrAlias = false
+    /// Whether a document started or ended with a marker (`---`, `...`).
+    private(set) var sawDocumentMarker = false
+    /// Whether the root is a collection in flow style.
+    private(set) var rootIsFlow = false
+    /// The most collections open at once.
+    private(set) var maximumDepthReached = 0
+    /// Where the part read by another parser goes, when this builder reads the text around it; `nil` after.
+    var splice: YAMLSplice?
 
     init(path: String, limits: YAMLLimits, locations: LocationMapper) {
         self.path = path
@@ -412,12 +484,35 @@ private struct TreeBuilder {
     }
 
     private func range(_ start: YAMLMark, _ end: YAMLMark) -> SourceRange {
-        SourceRange(fileID: fileID, start: locations.location(start), end: locations.location(end))
+        SourceRange(fileID: fileID, start: locations.start(start), end: locations.end(end))
     }
 
     /// The event's start and end; a `SourceRange` is made of them only for a diagnostic.
     private func span(_ record: YAMLEventRecord) -> Span {
-        Span(start: locations.location(record.start), end: locations.location(record.end))
+        Span(start: locations.start(record.start), end: locations.end(record.end))
+    }
+
+    /// At the first event that is not a collection's end on or after the splice's line: the splice holds
+    /// when that event is a key of a block mapping whose keys start at the splice's column, and starts there.
+    /// The mapping may start there too (its first key is then the middle's): the key follows.
+    private mutating func probeSplice(_ record: YAMLEventRecord) {
+        guard var splice, record.kind != .mappingEnd, record.kind != .sequenceEnd else { return }
+        if record.kind == .mappingStart, !record.isFlow, !splice.opensMapping, record.start.line == splice.line,
+            record.start.column == splice.column
+        {
+            self.splice?.opensMapping = true
+            return
+        }
+        splice.pending = false
+        let holds =
+            record.kind == .scalar && record.start.line == splice.line && record.start.column == splice.column
+            && depth > 0 && top.isMapping && !top.isFlow && top.pendingKey < 0
+            && top.start.column == splice.column + 1
+        if holds {
+            splice.depth = depth
+            splice.pair = (pendingChildren.count - top.childBase) / 2
+        }
+        self.splice = splice
     }
 
     private func range(_ span: Span) -> SourceRange {
@@ -433,12 +528,18 @@ private struct TreeBuilder {
 
     /// Handles one event; `false` when parsing is over.
     private mutating func handle(_ record: YAMLEventRecord, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if record.anchor.isPresent { sawAnchorOrAlias = true }
+        if splice?.pending == true, record.start.line >= splice!.line { probeSplice(record) }
         switch record.kind {
-        case .streamStart, .documentEnd, .other:
+        case .streamStart, .other:
+            return true
+        case .documentEnd:
+            if !record.isImplicit { sawDocumentMarker = true }
             return true
         case .streamEnd:
             return false
         case .documentStart:
+            if !record.isImplicit { sawDocumentMarker = true }
             documentCount += 1
             if documentCount > 1 {
                 fail(.multipleDocuments, YAMLMessages.multipleDocuments(), at: range(record.start, record.end))
@@ -488,6 +589,7 @@ private struct TreeBuilder {
     }
 
     private mutating func alias(_ record: YAMLEventRecord, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        sawAnchorOrAlias = true
         let aliasSpan = span(record)
         let name = Self.string(record.value, in: bytes) ?? ""
         guard let (node, count) = anchors[name] else {
@@ -540,11 +642,13 @@ private struct TreeBuilder {
         }
         guard countNodes(1, at: startSpan, isAlias: false) else { return false }
         let frame = Frame(
-            isMapping: isMapping, start: startSpan.start, tag: checkedTag(record.tag, bytes: bytes, at: startSpan),
-            anchor: Self.string(record.anchor, in: bytes), childBase: pendingChildren.count)
-        if depth > 0 { outerFrames.append(top) }
+            isMapping: isMapping, isFlow: record.isFlow, start: startSpan.start,
+            tag: checkedTag(record.tag, bytes: bytes, at: startSpan), anchor: Self.string(record.anchor, in: bytes),
+            childBase: pendingChildren.count)
+        if depth > 0 { outerFrames.append(top) } else { rootIsFlow = record.isFlow }
         top = frame
         depth += 1
+        maximumDepthReached = max(maximumDepthReached, depth)
         return true
     }
 
@@ -553,7 +657,7 @@ private struct TreeBuilder {
         let frame = top
         depth -= 1
         if depth > 0 { top = outerFrames.removeLast() }
-        let end = locations.location(record.end)
+        let end = locations.collectionEnd(record.end)
         let first = storage.children.count
         let childCount = pendingChildren.count - frame.childBase
         storage.children.append(contentsOf: pendingChildren[frame.childBase...])
@@ -566,6 +670,10 @@ private struct TreeBuilder {
                 kind: frame.isMapping ? .mapping : .sequence, style: .plain, isASCII: true))
         if let anchor = frame.anchor {
             anchors[anchor] = (index, frame.nodeCount)
+        }
+        if splice?.depth == depth + 1, splice?.mapping == nil {
+            splice?.mapping = index
+            splice?.keyIndex = frame.keyIndex
         }
         add(index, count: frame.nodeCount, occurrence: Span(start: frame.start, end: end))
         return true
@@ -747,6 +855,29 @@ struct LocationMapper {
     private let bytes: [UInt8]
     /// Character index (after any BOM) at which each line starts, when libyaml's lines cannot be used.
     private let lineStarts: [Int]?
+    /// How the marks of a part of the file move to where they are in the whole file (`YAMLSplitParse`).
+    private let shift: Shift
+
+    /// Where a parser that read part of a file puts its marks in the file. Marks are libyaml's (0-based).
+    struct Shift {
+        /// Lines added to every mark: the lines before the part.
+        var lines = 0
+        /// Marks at or after this line and column (starts) or after them (ends) are moved down `spliceLines`
+        /// more: the lines of a part read by another parser that sit there.
+        var spliceLine = Int.max
+        var spliceColumn = 0
+        var spliceLines = 0
+        /// The mark at the start of this line is the end of the part. The collections still open there end
+        /// at `endLocation` instead (in the whole file, where the next key starts); a block scalar ends at the
+        /// start of the line in either.
+        var endLine = Int.max
+        var endLocation = SourceLocation(line: 1, column: 1)
+
+        static let none = Shift()
+    }
+
+    /// Whether libyaml's own lines and columns are the file's: UTF-8, and no line ends at NEL, LS or PS.
+    var usesLibyamlLines: Bool { isUTF8 && lineStarts == nil }
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -754,6 +885,40 @@ struct LocationMapper {
             bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
         isUTF8 = !isUTF16
         lineStarts = isUTF8 ? Self.lineStartsIfNeeded(bytes) : nil
+        shift = .none
+    }
+
+    /// The mapper of a part of `whole`, whose lines libyaml counts as the file does (`usesLibyamlLines`).
+    init(partOf whole: LocationMapper, shift: Shift) {
+        precondition(whole.usesLibyamlLines, "a part of a file whose lines libyaml counts differently")
+        bytes = whole.bytes
+        isUTF8 = true
+        lineStarts = nil
+        self.shift = shift
+    }
+
+    /// Where a node that starts at `mark` starts.
+    @inline(__always) func start(_ mark: YAMLMark) -> SourceLocation { shifted(mark, movesAtSplice: true) }
+
+    /// Where a node that ends at `mark` ends.
+    @inline(__always) func end(_ mark: YAMLMark) -> SourceLocation { shifted(mark, movesAtSplice: false) }
+
+    /// Where a collection that ends at `mark` ends.
+    @inline(__always) func collectionEnd(_ mark: YAMLMark) -> SourceLocation {
+        if lineStarts == nil, mark.line == shift.endLine, mark.column == 0 { return shift.endLocation }
+        return end(mark)
+    }
+
+    @inline(__always) private func shifted(_ mark: YAMLMark, movesAtSplice: Bool) -> SourceLocation {
+        guard lineStarts == nil else { return location(mark) }
+        var line = mark.line + shift.lines
+        if mark.line > shift.spliceLine
+            || (mark.line == shift.spliceLine
+                && (mark.column > shift.spliceColumn || (movesAtSplice && mark.column == shift.spliceColumn)))
+        {
+            line += shift.spliceLines
+        }
+        return SourceLocation(line: line + 1, column: mark.column + 1)
     }
 
     private static func lineStartsIfNeeded(_ bytes: [UInt8]) -> [Int]? {

@@ -531,3 +531,84 @@ struct ExecutableDigestTests {
         #expect(digest.count == 16)
     }
 }
+
+/// An ELF executable is hashed by the parts the loader maps; the rest of the file (debug information, the
+/// symbol table) does not change what the program does.
+@Suite("compile: the executable's loaded parts")
+struct ExecutableLoadedPartsTests {
+    /// A 64-bit little-endian ELF file of `size` bytes whose program headers list `loads` as loadable
+    /// segments (offset, length) after one segment of another type.
+    static func elf(size: Int, loads: [(Int, Int)]) -> [UInt8] {
+        var bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 7) }
+        func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
+            withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<offset + $0.count, with: $0) }
+        }
+        bytes.replaceSubrange(0..<6, with: [0x7F, 0x45, 0x4C, 0x46, 2, 1])
+        put(UInt64(64), at: 32)  // program headers right after the header
+        put(UInt16(56), at: 54)
+        put(UInt16(loads.count + 1), at: 56)
+        put(UInt32(4), at: 64)  // PT_NOTE, not loaded
+        for (index, (offset, length)) in loads.enumerated() {
+            let entry = 64 + 56 * (index + 1)
+            put(UInt32(1), at: entry)
+            put(UInt64(offset), at: entry + 8)
+            put(UInt64(length), at: entry + 32)
+        }
+        return bytes
+    }
+
+    static func digest(_ bytes: [UInt8], in temp: TemporaryDirectory, name: String) throws -> String? {
+        try Data(bytes).write(to: URL(fileURLWithPath: temp.url(name)))
+        return ExecutableDigest.digest(ofFileAt: temp.url(name))
+    }
+
+    @Test func onlyTheLoadedPartsCount() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        let loads = [(0, 300_000), (400_000, 200_000)]
+        let bytes = Self.elf(size: 1_000_000, loads: loads)
+        let digest = try #require(try Self.digest(bytes, in: temp, name: "themec"))
+        // Outside every loaded segment: between them, and after the last.
+        for offset in [350_000, 700_000, 999_999] {
+            var changed = bytes
+            changed[offset] ^= 1
+            #expect(try Self.digest(changed, in: temp, name: "outside") == digest, "byte \(offset)")
+        }
+        #expect(try Self.digest(bytes + [1, 2, 3], in: temp, name: "longer") == digest)
+        // In a segment, in its first or last byte, or in a program header.
+        for offset in [1_000, 299_999, 400_000, 599_999, 64 + 56 + 32] {
+            var changed = bytes
+            changed[offset] ^= 1
+            #expect(try Self.digest(changed, in: temp, name: "inside") != digest, "byte \(offset)")
+        }
+    }
+
+    @Test func headersThatDoNotFitAreHashedWhole() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        // A segment past the end of the file: the file is not read as ELF, so every byte counts.
+        let bytes = Self.elf(size: 100_000, loads: [(0, 50_000), (90_000, 20_000)])
+        let digest = try #require(try Self.digest(bytes, in: temp, name: "themec"))
+        var changed = bytes
+        changed[60_000] ^= 1
+        #expect(try Self.digest(changed, in: temp, name: "changed") != digest)
+        // No loadable segment at all.
+        let none = Self.elf(size: 10_000, loads: [])
+        let noneDigest = try #require(try Self.digest(none, in: temp, name: "none"))
+        var noneChanged = none
+        noneChanged[9_000] ^= 1
+        #expect(try Self.digest(noneChanged, in: temp, name: "none-changed") != noneDigest)
+    }
+
+    @Test func theRunningExecutableIsReadByItsSegments() throws {
+        #if os(Linux)
+            let path = try #require(ExecutableDigest.executablePath())
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            defer { close(fd) }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 16)
+            defer { buffer.deallocate() }
+            let ranges = try #require(ExecutableDigest.loadedRanges(of: fd, buffer: buffer))
+            #expect(ranges.count >= 3)
+        #endif
+    }
+}

@@ -47,7 +47,8 @@ import ThemecDiagnostics
         let expected = outcome(one)
         for batchSize in batchSizes {
             let two = YAMLParser.parse(
-                bytes: bytes, path: "test.yaml", limits: limits, pipelineThreshold: 0, batchSize: batchSize)
+                bytes: bytes, path: "test.yaml", limits: limits, pipelineThreshold: 0, batchSize: batchSize,
+                splitThreshold: .max)
             #expect(outcome(two) == expected, "batches of \(batchSize)", sourceLocation: sourceLocation)
         }
         return one
@@ -175,7 +176,7 @@ import ThemecDiagnostics
         for nodes in 1...64 {
             let document = YAMLParser.parse(
                 bytes: bytes, path: "test.yaml", limits: YAMLLimits(maximumNodes: nodes), pipelineThreshold: 0,
-                batchSize: 1 + nodes % 5)
+                batchSize: 1 + nodes % 5, splitThreshold: .max)
             #expect(document.root == nil)
         }
     }
