@@ -337,20 +337,12 @@ struct TreeStorage {
     /// Whether two scalars' values are equal as `String`s are (canonical equivalence): by their bytes, and
     /// only when those differ and either is not ASCII throughout, as strings.
     func scalarsEqual(_ first: Int32, _ second: Int32) -> Bool {
-        let a = nodes[Int(first)]
-        let b = nodes[Int(second)]
-        if a.count == b.count {
-            let same = text.withUnsafeBufferPointer { text in
-                memcmpEqual(text, a.start, b.start, Int(a.count))
-            }
-            if same { return true }
-        }
-        if a.isASCII, b.isASCII { return false }
-        return string(first) == string(second)
+        Self.scalarsEqual(first, in: self, second, in: self)
     }
 
-    /// Whether scalar `first` of `one` and scalar `second` of `other` have equal values, as `scalarsEqual`
-    /// decides within one storage.
+    /// Whether scalar `first` of `one` and scalar `second` of `other` have equal values as `String`s: by
+    /// their bytes, and only when those differ and either is not ASCII throughout, as strings. The storages
+    /// may be one, or the two parts of a split parse (`YAMLSplitParse`).
     static func scalarsEqual(_ first: Int32, in one: TreeStorage, _ second: Int32, in other: TreeStorage) -> Bool {
         let a = one.nodes[Int(first)]
         let b = other.nodes[Int(second)]
@@ -369,15 +361,6 @@ struct TreeStorage {
         }
         if a.isASCII, b.isASCII { return false }
         return one.string(first) == other.string(second)
-    }
-
-    private func memcmpEqual(_ text: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ count: Int) -> Bool {
-        var offset = 0
-        while offset < count {
-            if text[first + offset] != text[second + offset] { return false }
-            offset += 1
-        }
-        return true
     }
 }
 
