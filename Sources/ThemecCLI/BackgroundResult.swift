@@ -1,7 +1,8 @@
 import Dispatch
 
-/// A value computed on another core while this one goes on, waited for where it is needed: `compile`'s
-/// fingerprint (the executable's hash and the inputs') while the set loads.
+/// A value computed on another core while this one goes on, waited for where it is needed (as often as
+/// needed): `compile`'s hash of its executable while the theme files are read, and its fingerprint (that
+/// hash and the inputs') while the set loads.
 final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     /// Written once, by the work, before it leaves `group`; read only after `wait` (which orders the read

@@ -211,10 +211,14 @@ enum CompileCommand: Subcommand {
         // all: no fast path, nothing recorded.
         //
         // An output without a manifest cannot be current: then the set is loaded at once, while the
-        // fingerprint (the executable's hash and the inputs') is computed on another core.
-        let inputs = arguments.flag("list-outputs") ? nil : context.dependencies.readThemeFiles(paths)
+        // fingerprint (the executable's hash and the inputs') is computed on another core. The executable's
+        // hash starts first, on the other core while this one reads the theme files, so that it is done
+        // before the load needs both cores.
+        let listsOutputs = arguments.flag("list-outputs")
+        let executable = listsOutputs ? nil : BackgroundResult { context.dependencies.executableDigest() }
+        let inputs = listsOutputs ? nil : context.dependencies.readThemeFiles(paths)
         let fingerprints = { @Sendable () -> (swift: String?, catalog: String?) in
-            guard let inputs, let executable = context.dependencies.executableDigest() else { return (nil, nil) }
+            guard let inputs, let executable = executable?.wait() else { return (nil, nil) }
             let swift = inputs.fingerprint(
                 emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access), executable: executable)
             // Hashing the inputs again for a catalog is only worth it when there is one.
