@@ -1,6 +1,10 @@
 internal import Dispatch
 internal import ThemecDiagnostics
 
+#if canImport(Glibc)
+    internal import Glibc
+#endif
+
 /// One large file read by two libyaml parsers at once: the middle of one long block mapping (the keys of a
 /// big group) by one, the text around it by the other, and the two trees joined into the one a single
 /// parser builds.
@@ -33,6 +37,13 @@ enum YAMLSplitParse {
     ) -> YAMLDocument? {
         let path = source.path
         let junction = SourceLocation(line: points.suffixLine + 1, column: points.column + 1)
+        // The text around the middle, on this thread, into storage with room for both.
+        let shift = LocationMapper.Shift(
+            spliceLine: points.prefixLines, spliceColumn: points.column, spliceLines: points.middleLines)
+        var outer = TreeBuilder(path: path, limits: limits, locations: LocationMapper(partOf: locations, shift: shift))
+        outer.reserve(forInputBytes: bytes.count)
+        outer.splice = YAMLSplice(line: points.prefixLines, column: points.column)
+        let room = OuterRoom(outer.storage, outerBytes: bytes.count - (points.suffixStart - points.prefixEnd))
         // The middle, on a thread of its own (a queue of its own: it always gets one).
         let middle = MiddleResult()
         let group = DispatchGroup()
@@ -48,14 +59,11 @@ enum YAMLSplitParse {
                 YAMLEventReader.read(part, batchSize: batchSize) { builder.consume($0) }
             }
             middle.builder = builder
+            // Done first (it has no join to do), this thread faults in the pages the join will append the
+            // middle's nodes, children and text to, while the caller's is still parsing.
+            room.prefault(for: builder.storage, middleBytes: points.suffixStart - points.prefixEnd)
             group.leave()
         }
-        // The text around it, on this thread, into storage with room for both.
-        let shift = LocationMapper.Shift(
-            spliceLine: points.prefixLines, spliceColumn: points.column, spliceLines: points.middleLines)
-        var outer = TreeBuilder(path: path, limits: limits, locations: LocationMapper(partOf: locations, shift: shift))
-        outer.reserve(forInputBytes: bytes.count)
-        outer.splice = YAMLSplice(line: points.prefixLines, column: points.column)
         bytes.withUnsafeBufferPointer { input in
             let parts = [
                 UnsafeBufferPointer(rebasing: input[..<points.prefixEnd]),
@@ -67,6 +75,67 @@ enum YAMLSplitParse {
         guard let inner = middle.builder, join(&outer, inner, limits: limits, points: points, junction: junction)
         else { return nil }
         return YAMLDocument(root: outer.root, diagnostics: [], source: source)
+    }
+
+    /// The memory the outer builder's arrays have reserved, where the join appends the middle's nodes,
+    /// children and text.
+    ///
+    /// The middle's thread, which finishes first, faults in the pages there that the join will write (after
+    /// the outer parser's own elements, whose count it estimates from the middle's density), so that the join,
+    /// on the caller's thread, copies into present pages. It only asks the kernel to map the pages
+    /// (`MADV_POPULATE_WRITE`), which reads and writes nothing, so it cannot disturb the elements being
+    /// appended there meanwhile; should an estimate be off, or an array move, the join faults those pages
+    /// itself.
+    private struct OuterRoom: Sendable {
+        let nodes: Room
+        let children: Room
+        let text: Room
+        /// The bytes of the prefix and the suffix, for the estimates.
+        let outerBytes: Int
+
+        init(_ storage: TreeStorage, outerBytes: Int) {
+            nodes = Room(storage.nodes)
+            children = Room(storage.children)
+            text = Room(storage.text)
+            self.outerBytes = outerBytes
+        }
+
+        func prefault(for middle: TreeStorage, middleBytes: Int) {
+            guard middleBytes > 0 else { return }
+            let ratio = Double(outerBytes) / Double(middleBytes)
+            func estimate(_ count: Int) -> Int { Int(Double(count) * ratio) }
+            nodes.prefault(around: estimate(middle.nodes.count), appending: middle.nodes.count)
+            // The middle's children, then the spliced mapping's pairs, old and new.
+            children.prefault(around: estimate(middle.children.count), appending: 2 * middle.children.count)
+            text.prefault(around: estimate(middle.text.count), appending: middle.text.count)
+        }
+    }
+
+    /// An array's reserved memory: where its elements start, and how many it has room for.
+    private struct Room: @unchecked Sendable {
+        let start: UnsafeMutableRawPointer?
+        let capacity: Int
+        let stride: Int
+
+        init<Element>(_ array: [Element]) {
+            start = array.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeMutableRawPointer(mutating: $0) } }
+            capacity = array.capacity
+            stride = MemoryLayout<Element>.stride
+        }
+
+        /// Maps the pages of the elements from a tenth below `estimate` to a tenth above it plus `appended`,
+        /// within the capacity.
+        func prefault(around estimate: Int, appending appended: Int) {
+            #if os(Linux)
+                guard let start else { return }
+                let page = max(4096, sysconf(Int32(_SC_PAGESIZE)))
+                let base = Int(bitPattern: start)
+                let from = (base + min(capacity, estimate - estimate / 10) * stride + page - 1) / page * page
+                let to = (base + min(capacity, estimate + estimate / 10 + appended) * stride) / page * page
+                guard to > from, let address = UnsafeMutableRawPointer(bitPattern: from) else { return }
+                _ = madvise(address, to - from, 23)  // MADV_POPULATE_WRITE; refused before Linux 5.14, harmlessly
+            #endif
+        }
     }
 
     /// The middle's builder, handed from its thread to the caller's (after `DispatchGroup.wait`).
