@@ -167,6 +167,14 @@ public struct YAMLMapping: RandomAccessCollection, Sendable {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { count }
 
+    /// The same pairs, read through a tree object of their own: their nodes share the tree's storage, but
+    /// each copy of one retains that object instead. Threads that read parts of one large mapping at once
+    /// each take one, so that they do not all count references on the one object: a reference count that
+    /// two cores change at once makes every copy of a node cost as much as a cache miss.
+    public func withOwnReference() -> YAMLMapping {
+        YAMLMapping(tree: tree.copy(), start: start, count: count)
+    }
+
     @inlinable public subscript(position: Int) -> YAMLPair {
         precondition(position >= 0 && position < count, "pair index out of range")
         let first = start + 2 * position
@@ -236,6 +244,11 @@ final class YAMLTree: Sendable {
         self.children = children
         self.text = text
         self.tags = tags
+    }
+
+    /// Another object over the same storage (its arrays are shared, not copied).
+    func copy() -> YAMLTree {
+        YAMLTree(fileID: fileID, nodes: nodes, children: children, text: text, tags: tags)
     }
 
     @usableFromInline func string(_ node: Node) -> String {

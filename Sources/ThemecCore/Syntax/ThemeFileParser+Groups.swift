@@ -199,8 +199,10 @@ extension ThemeFileParser {
         var names = ThemeFileParser(document: document)
         var values = ThemeFileParser(document: document)
         var part = GroupPart()
+        // Each range's nodes through a tree object of its own: the ranges are read on different cores.
         names.readEntries(
-            of: pairs, range: range, path: [], walk: walk, values: &values, into: &part, slots: &slots, read)
+            of: pairs.withOwnReference(), range: range, path: [], walk: walk, values: &values, into: &part,
+            slots: &slots, read)
         part.nameDiagnostics = names.diagnostics
         part.valueDiagnostics = values.diagnostics
         return part
