@@ -78,20 +78,24 @@ extension FileSystem {
         let slots = UnsafeMutableBufferPointer<Result<PreparedFile, WriteFailure>>.allocate(capacity: files.count)
         defer { slots.deallocate() }
         let base = SendablePointer(slots.baseAddress!)
-        // Each worker is a serial queue of its own, which libdispatch serves with a thread of its own even while
-        // the others wait for the disk; each initialises its own slots, and `wait` orders the reads after them.
-        let group = DispatchGroup()
-        for worker in 0..<width {
-            DispatchQueue(label: "themec.write.\(worker)").async(group: group) {
-                for index in stride(from: worker, to: files.count, by: width) {
-                    let file = files[index]
-                    (base.pointer + index).initialize(
-                        to: Result { () throws(WriteFailure) in
-                            try prepare(file.bytes, for: file.path, exclusive: false)
-                        })
-                }
+        // Largest first, so that the longest write and flush starts at once, on this thread.
+        let order = files.indices.sorted { files[$0].bytes.count > files[$1].bytes.count }
+        @Sendable func work(_ worker: Int) {
+            for position in stride(from: worker, to: order.count, by: width) {
+                let index = order[position]
+                let file = files[index]
+                (base.pointer + index).initialize(
+                    to: Result { () throws(WriteFailure) in try prepare(file.bytes, for: file.path, exclusive: false) })
             }
         }
+        // The other workers are serial queues of their own, which libdispatch serves with a thread each even
+        // while the others wait for the disk; each initialises its own slots, and `wait` orders the reads
+        // after them.
+        let group = DispatchGroup()
+        for worker in 1..<width {
+            DispatchQueue(label: "themec.write.\(worker)").async(group: group) { work(worker) }
+        }
+        work(0)
         group.wait()
         let results = Array(slots)
         _ = slots.deinitialize()
