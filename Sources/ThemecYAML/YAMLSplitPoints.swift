@@ -41,9 +41,10 @@ struct YAMLSplitPoints: Equatable {
             // The next line starts after this one's line feed.
             offset = nextLine(after: lineStart, in: bytes)
             if offset <= count, offset > lineStart, bytes[offset - 1] == UInt8(ascii: "\n") { line += 1 }
-            guard let shape = Self.shape(ofLineAt: lineStart, in: bytes) else { continue }
+            // Before the middle can start, lines are only counted.
+            guard lineStart >= count / 4, let shape = Self.shape(ofLineAt: lineStart, in: bytes) else { continue }
             guard let current = run else {
-                if lineStart >= count / 4, shape.isKey { run = (lineStart, lineNumber, shape.column) }
+                if shape.isKey { run = (lineStart, lineNumber, shape.column) }
                 continue
             }
             if shape.column < current.column {
@@ -103,13 +104,23 @@ struct YAMLSplitPoints: Equatable {
         let first = bytes[index]
         switch first {
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"): return nil
-        default: return (index - start, !notKeyStart.contains(first))
+        default: return (index - start, !startsOtherThanKey(first))
         }
     }
 
-    /// Characters that start something other than a key: indicators, a tab (never indentation) and the BOM's
-    /// first byte.
-    private static let notKeyStart: Set<UInt8> = Set("-?:,[]{}&*!|>%@`\t".utf8).union([0xEF])
+    /// Whether a line starting with `byte` starts something other than a key: an indicator, a tab (never
+    /// indentation) or the BOM's first byte.
+    private static func startsOtherThanKey(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "&"), UInt8(ascii: "*"),
+            UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "%"), UInt8(ascii: "@"),
+            UInt8(ascii: "`"), UInt8(ascii: "\t"), 0xEF:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// The offset after the line feed that ends the line at `start` (the end of `bytes` when none does).
     private static func nextLine(after start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -97,12 +97,10 @@ extension ColorExpression {
     /// Whether the value is the same in every appearance: a literal or a palette colour, with or without an
     /// opacity (a system colour, or anything else, may differ).
     var isAppearanceFree: Bool {
-        var inner = self
-        while case .withOpacity(let wrapped, _, _) = inner { inner = wrapped }
-        switch inner {
+        switch self {
         case .literal: return true
         case .reference(let reference): return reference.group == "palette"
-        case .withOpacity: return false
+        case .withOpacity(let wrapped, _, _): return wrapped.isAppearanceFree
         }
     }
 }
