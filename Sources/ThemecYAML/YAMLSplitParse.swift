@@ -126,7 +126,7 @@ enum YAMLSplitParse {
         /// Maps the pages of the elements from a tenth below `estimate` to a tenth above it plus `appended`,
         /// within the capacity.
         func prefault(around estimate: Int, appending appended: Int) {
-            #if os(Linux)
+            #if canImport(Glibc)
                 guard let start else { return }
                 let page = max(4096, sysconf(Int32(_SC_PAGESIZE)))
                 let base = Int(bitPattern: start)
