@@ -487,8 +487,10 @@ struct TreeBuilder {
             return
         }
         splice.pending = false
+        // A key that starts a pair: a plain or quoted scalar (a block scalar is never an implicit key).
         let holds =
-            record.kind == .scalar && record.start.line == splice.line && record.start.column == splice.column
+            record.kind == .scalar && record.style != .literal && record.style != .folded
+            && record.start.line == splice.line && record.start.column == splice.column
             && depth > 0 && top.isMapping && !top.isFlow && top.pendingKey < 0
             && top.start.column == splice.column + 1
         if holds {

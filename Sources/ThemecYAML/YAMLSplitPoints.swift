@@ -30,7 +30,7 @@ struct YAMLSplitPoints: Equatable {
     /// return that ends a line by itself (libyaml counts those lines; this does not).
     static func find(in bytes: UnsafeBufferPointer<UInt8>) -> YAMLSplitPoints? {
         let count = bytes.count
-        guard count >= 64, !hasLoneCarriageReturn(bytes) else { return nil }
+        guard count >= 64, !hasLoneCarriageReturn(bytes), !mayHaveExplicitKey(bytes) else { return nil }
         var run: (offset: Int, line: Int, column: Int)?
         var lastKey: (offset: Int, line: Int)?
         var line = 0
@@ -74,7 +74,7 @@ struct YAMLSplitPoints: Equatable {
     init?(bytes: UnsafeBufferPointer<UInt8>, prefixEnd: Int, suffixStart: Int) {
         guard prefixEnd > 0, prefixEnd < suffixStart, suffixStart < bytes.count,
             bytes[prefixEnd - 1] == UInt8(ascii: "\n"), bytes[suffixStart - 1] == UInt8(ascii: "\n"),
-            !Self.hasLoneCarriageReturn(bytes),
+            !Self.hasLoneCarriageReturn(bytes), !Self.mayHaveExplicitKey(bytes),
             let first = Self.shape(ofLineAt: prefixEnd, in: bytes),
             let second = Self.shape(ofLineAt: suffixStart, in: bytes), first.column == second.column
         else { return nil }
@@ -139,6 +139,26 @@ struct YAMLSplitPoints: Equatable {
             if bytes[offset - 1] == UInt8(ascii: "\n") { count += 1 }
         }
         return count
+    }
+
+    /// Whether a `?` anywhere could be the indicator of an explicit key (`? key`): one followed by a space, a
+    /// tab, a line break or the end. An explicit key's node may follow on the next lines, so a `?` at the end
+    /// of one part would take the other part's first line as its key, which libyaml's events of the two parts
+    /// cannot show. Such a file (or one with a question mark and a space in a string) is parsed whole.
+    private static func mayHaveExplicitKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count,
+            let found = memchr(base + offset, Int32(UInt8(ascii: "?")), bytes.count - offset)
+        {
+            let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if index + 1 >= bytes.count { return true }
+            switch bytes[index + 1] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+            default: offset = index + 1
+            }
+        }
+        return false
     }
 
     /// Whether a carriage return is not followed by a line feed anywhere.

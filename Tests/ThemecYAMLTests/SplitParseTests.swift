@@ -210,4 +210,48 @@ import ThemecDiagnostics
         lone[lone.count / 2] = UInt8(ascii: "\r")
         #expect(YAMLParser.splitPoints(in: lone) == nil)
     }
+
+    /// An explicit key's `?` at the end of one part would take the other part's first line as its key: a
+    /// file with such a `?` is never split (found by the `yaml` fuzz target: the outer part read `? ` and
+    /// the suffix's `> ` as one key, where the whole file is an error).
+    @Test func explicitKeysAreNeverSplit() {
+        let cases = ["? [a]\n? \n? :liet \n> ", "a: 1\n? \nb: 2\nc: 3\n", "a: 1\nb: 2\n?\nc: 3\nd: 4\n"]
+        for text in cases {
+            let bytes = Array(text.utf8)
+            let expected = Self.outcome(Self.whole(bytes))
+            let starts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+            for first in starts {
+                for second in starts where second > first && second < bytes.count {
+                    let split = YAMLParser.parseSplit(
+                        bytes: bytes, path: "test.yaml", prefixEnd: first, suffixStart: second)
+                    #expect(split == nil, "cut at \(first), \(second) of \(text.debugDescription)")
+                }
+            }
+            #expect(
+                Self.outcome(
+                    YAMLParser.parse(
+                        bytes: bytes, path: "test.yaml", limits: .default, pipelineThreshold: 0, splitThreshold: 0))
+                    == expected)
+        }
+        // A question mark inside a word is no indicator: such a file is still split.
+        var theme = Self.theme()
+        theme.insert(contentsOf: Array("note: why?not\n".utf8), at: 0)
+        #expect(YAMLParser.splitPoints(in: theme) != nil)
+    }
+
+    /// A block scalar at a cut is never taken for a key.
+    @Test func blockScalarAtTheCutIsRefused() {
+        let bytes = Array("a: 1\nb: >\n  text\nc: 2\nd: 3\n".utf8)
+        let expected = Self.outcome(Self.whole(bytes))
+        let starts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        for first in starts {
+            for second in starts where second > first && second < bytes.count {
+                if let split = YAMLParser.parseSplit(
+                    bytes: bytes, path: "test.yaml", prefixEnd: first, suffixStart: second)
+                {
+                    #expect(Self.outcome(split) == expected)
+                }
+            }
+        }
+    }
 }
