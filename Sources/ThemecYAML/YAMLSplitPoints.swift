@@ -72,7 +72,9 @@ struct YAMLSplitPoints: Equatable {
     /// The cut at the two given offsets (the tests and the fuzz target choose them), when both are line starts
     /// after a line feed whose first characters, at the same column, are neither blank nor a comment.
     init?(bytes: UnsafeBufferPointer<UInt8>, prefixEnd: Int, suffixStart: Int) {
-        guard prefixEnd > 0, prefixEnd < suffixStart, suffixStart < bytes.count,
+        // The middle is a stream of its own: its first byte is ASCII, or libyaml could read a byte-order mark or
+        // UTF-16 there, which in the whole file is text.
+        guard prefixEnd > 0, prefixEnd < suffixStart, suffixStart < bytes.count, bytes[prefixEnd] < 0x80,
             bytes[prefixEnd - 1] == UInt8(ascii: "\n"), bytes[suffixStart - 1] == UInt8(ascii: "\n"),
             !Self.hasLoneCarriageReturn(bytes), !Self.mayHaveExplicitKey(bytes),
             let first = Self.shape(ofLineAt: prefixEnd, in: bytes),
@@ -109,13 +111,15 @@ struct YAMLSplitPoints: Equatable {
     }
 
     /// Whether a line starting with `byte` starts something other than a key: an indicator, a tab (never
-    /// indentation) or the BOM's first byte.
+    /// indentation); or a byte that is not ASCII, which at the start of a stream (the middle's) libyaml would
+    /// read as a byte-order mark, or take for UTF-16.
     private static func startsOtherThanKey(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return true }
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["),
             UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "&"), UInt8(ascii: "*"),
             UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "%"), UInt8(ascii: "@"),
-            UInt8(ascii: "`"), UInt8(ascii: "\t"), 0xEF:
+            UInt8(ascii: "`"), UInt8(ascii: "\t"):
             return true
         default:
             return false

@@ -254,4 +254,18 @@ import ThemecDiagnostics
             }
         }
     }
+
+    /// The middle is a stream of its own, where libyaml reads a byte-order mark (or UTF-16) in its first
+    /// bytes: a middle that does not start with an ASCII byte is refused, whatever the whole file is.
+    @Test func middleStartingWithAByteOrderMarkIsRefused() {
+        for mark: [UInt8] in [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]] {
+            let head = Array("a: 1\nb: 2\n".utf8)
+            let middle = mark + Array("c: 3\n".utf8)
+            let bytes = head + middle + Array("d: 4\ne: 5\n".utf8)
+            #expect(
+                YAMLParser.parseSplit(
+                    bytes: bytes, path: "test.yaml", prefixEnd: head.count, suffixStart: head.count + middle.count)
+                    == nil)
+        }
+    }
 }
