@@ -150,30 +150,26 @@ struct YAMLSplitPoints: Equatable {
     /// of one part would take the other part's first line as its key, which libyaml's events of the two parts
     /// cannot show. Such a file (or one with a question mark and a space in a string) is parsed whole.
     private static func mayHaveExplicitKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var offset = 0
-        while offset < bytes.count,
-            let found = memchr(base + offset, Int32(UInt8(ascii: "?")), bytes.count - offset)
-        {
-            let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if index + 1 >= bytes.count { return true }
-            switch bytes[index + 1] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
-            default: offset = index + 1
-            }
+        occurs(UInt8(ascii: "?"), in: bytes) { next in
+            next == nil || next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+                || next == UInt8(ascii: "\r")
         }
-        return false
     }
 
     /// Whether a carriage return is not followed by a line feed anywhere.
     private static func hasLoneCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        occurs(UInt8(ascii: "\r"), in: bytes) { next in next != UInt8(ascii: "\n") }
+    }
+
+    /// Whether `byte` occurs in `bytes` followed by a byte (`nil` at the end) for which `followedBy` holds.
+    private static func occurs(
+        _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, followedBy: (UInt8?) -> Bool
+    ) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         var offset = 0
-        while offset < bytes.count,
-            let found = memchr(base + offset, Int32(UInt8(ascii: "\r")), bytes.count - offset)
-        {
+        while offset < bytes.count, let found = memchr(base + offset, Int32(byte), bytes.count - offset) {
             let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n") { return true }
+            if followedBy(index + 1 < bytes.count ? bytes[index + 1] : nil) { return true }
             offset = index + 1
         }
         return false
