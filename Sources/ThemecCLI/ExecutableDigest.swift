@@ -12,8 +12,8 @@
 ///
 /// On Linux only the parts of the file the program is loaded from are read (about 4 of a release build's
 /// 15 MB: its code and data, not its debug information), in under a millisecond; elsewhere the whole file.
-/// Read once per process, and stored nowhere but in the fingerprints of the manifests. `nil` when the executable cannot be found or read: then `compile` never
-/// takes its fast path and records no fingerprint.
+/// Read once per process, and stored nowhere but in the fingerprints of the manifests. `nil` when the
+/// executable cannot be found or read: then `compile` never takes its fast path and records no fingerprint.
 enum ExecutableDigest {
     /// The running executable's digest, computed on first use. A caller that arrives while another thread
     /// computes it waits for that computation (a `static let` is initialised once).

@@ -53,7 +53,7 @@ public enum YAMLParser {
             return YAMLDocument(root: nil, diagnostics: [], source: source)
         }
         let locations = LocationMapper(bytes: bytes)
-        if bytes.count >= splitThreshold, locations.usesLibyamlLines,
+        if bytes.count >= splitThreshold,
             let points = bytes.withUnsafeBufferPointer({ YAMLSplitPoints.find(in: $0) }),
             let document = YAMLSplitParse.parse(
                 bytes: bytes, source: source, limits: limits, locations: locations, points: points,
@@ -82,15 +82,14 @@ public enum YAMLParser {
         batchSize: Int = batchSize
     ) -> YAMLDocument? {
         guard bytes.count <= limits.maximumFileSize else { return nil }
-        let locations = LocationMapper(bytes: bytes)
-        guard locations.usesLibyamlLines,
+        guard
             let points = bytes.withUnsafeBufferPointer({
                 YAMLSplitPoints(bytes: $0, prefixEnd: prefixEnd, suffixStart: suffixStart)
             })
         else { return nil }
         return YAMLSplitParse.parse(
-            bytes: bytes, source: SourceText(path: path, bytes: bytes), limits: limits, locations: locations,
-            points: points, batchSize: batchSize)
+            bytes: bytes, source: SourceText(path: path, bytes: bytes), limits: limits,
+            locations: LocationMapper(bytes: bytes), points: points, batchSize: batchSize)
     }
 
     /// The cut `parse` would make in `bytes`, as the offsets where the middle starts and ends; for the tests.
@@ -396,7 +395,8 @@ struct TreeBuilder {
     private(set) var documentCount = 0
     private(set) var nodeTotal = 0
 
-    /// What a split parse (`YAMLSplitParse`) checks once the events are in.
+    // What a split parse (`YAMLSplitParse`) checks once the events are in.
+
     /// Whether any node had an anchor, or any alias was read.
     private(set) var sawAnchorOrAlias = false
     /// Whether a document started or ended with a marker (`---`, `...`).
@@ -514,7 +514,7 @@ struct TreeBuilder {
     /// Handles one event; `false` when parsing is over.
     private mutating func handle(_ record: YAMLEventRecord, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if record.anchor.isPresent { sawAnchorOrAlias = true }
-        if splice?.pending == true, record.start.line >= splice!.line { probeSplice(record) }
+        if let splice, splice.pending, record.start.line >= splice.line { probeSplice(record) }
         switch record.kind {
         case .streamStart, .other:
             return true

@@ -29,12 +29,14 @@ internal import ThemecDiagnostics
 /// joined tree has the same ranges as the whole parse's; joining moves the middle's nodes behind the outer
 /// parser's and gives the mapping its pairs in order.
 enum YAMLSplitParse {
-    /// The document of `bytes` (UTF-8, with libyaml's lines) parsed in two parts cut at `points`, or `nil`
-    /// when the cut does not hold, or either part reports anything: the caller then parses the file whole.
+    /// The document of `bytes` parsed in two parts cut at `points`, or `nil` when the cut does not hold, or
+    /// either part reports anything, or the file is not UTF-8 with libyaml's lines (a part's marks are moved
+    /// by lines): the caller then parses the file whole.
     static func parse(
         bytes: [UInt8], source: SourceText, limits: YAMLLimits, locations: LocationMapper, points: YAMLSplitPoints,
         batchSize: Int
     ) -> YAMLDocument? {
+        guard locations.usesLibyamlLines else { return nil }
         let path = source.path
         let junction = SourceLocation(line: points.suffixLine + 1, column: points.column + 1)
         // The text around the middle, on this thread, into storage with room for both.
@@ -133,7 +135,7 @@ enum YAMLSplitParse {
                 let from = (base + min(capacity, estimate - estimate / 10) * stride + page - 1) / page * page
                 let to = (base + min(capacity, estimate + estimate / 10 + appended) * stride) / page * page
                 guard to > from, let address = UnsafeMutableRawPointer(bitPattern: from) else { return }
-                _ = madvise(address, to - from, 23)  // MADV_POPULATE_WRITE; refused before Linux 5.14, harmlessly
+                _ = madvise(address, to - from, MADV_POPULATE_WRITE)  // refused before Linux 5.14, harmlessly
             #endif
         }
     }

@@ -27,12 +27,20 @@ struct YAMLSplitPoints: Equatable {
     /// Cuts for two parsers of equal shares: the middle about half the file, from the first key line after
     /// its first quarter to the first key line at the same column after its third quarter (or the last one
     /// before the mapping ends). `nil` when the file has no such lines (no long block mapping), or a carriage
-    /// return that ends a line by itself (libyaml counts those lines; this does not).
+    /// return that ends a line by itself (libyaml counts those lines; this does not), or a `?` that may start
+    /// an explicit key.
     static func find(in bytes: UnsafeBufferPointer<UInt8>) -> YAMLSplitPoints? {
         let count = bytes.count
         guard count >= 64, !hasLoneCarriageReturn(bytes), !mayHaveExplicitKey(bytes) else { return nil }
         var run: (offset: Int, line: Int, column: Int)?
         var lastKey: (offset: Int, line: Int)?
+        /// The cut from the run's first key line to `last`, when the middle is a quarter of the file or more.
+        func cut(to last: (offset: Int, line: Int)?) -> YAMLSplitPoints? {
+            guard let current = run, let last, last.offset - current.offset >= count / 4 else { return nil }
+            return YAMLSplitPoints(
+                prefixEnd: current.offset, suffixStart: last.offset, column: current.column,
+                prefixLines: current.line, middleLines: last.line - current.line)
+        }
         var line = 0
         var offset = 0
         while offset < count {
@@ -49,11 +57,7 @@ struct YAMLSplitPoints: Equatable {
             }
             if shape.column < current.column {
                 // The mapping ended; its run is used when long enough, else a later one is looked for.
-                if let lastKey, lastKey.offset - current.offset >= count / 4 {
-                    return YAMLSplitPoints(
-                        prefixEnd: current.offset, suffixStart: lastKey.offset, column: current.column,
-                        prefixLines: current.line, middleLines: lastKey.line - current.line)
-                }
+                if let found = cut(to: lastKey) { return found }
                 lastKey = nil
                 run = shape.isKey && lineStart < count / 2 ? (lineStart, lineNumber, shape.column) : nil
                 if run == nil, lineStart >= count / 2 { return nil }
@@ -63,10 +67,7 @@ struct YAMLSplitPoints: Equatable {
             lastKey = (lineStart, lineNumber)
             if lineStart >= count - count / 4 { break }
         }
-        guard let current = run, let lastKey, lastKey.offset - current.offset >= count / 4 else { return nil }
-        return YAMLSplitPoints(
-            prefixEnd: current.offset, suffixStart: lastKey.offset, column: current.column,
-            prefixLines: current.line, middleLines: lastKey.line - current.line)
+        return cut(to: lastKey)
     }
 
     /// The cut at the two given offsets (the tests and the fuzz target choose them), when both are line starts
