@@ -607,8 +607,113 @@ struct ExecutableLoadedPartsTests {
             defer { close(fd) }
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 16)
             defer { buffer.deallocate() }
-            let ranges = try #require(ExecutableDigest.loadedRanges(of: fd, buffer: buffer))
+            let table = try #require(ExecutableDigest.programSegments(of: fd, buffer: buffer))
+            let ranges = try #require(ExecutableDigest.loadedRanges(in: table))
             #expect(ranges.count >= 3)
         #endif
+    }
+}
+
+/// An ELF executable with a GNU build ID is known by that ID alone: the linker computed it from every byte it
+/// wrote, so reading it replaces hashing the program.
+@Suite("compile: the executable's build ID")
+struct ExecutableBuildIDTests {
+    /// A note as a linker writes it: name size, description size, type, the name and the description, each
+    /// padded to `padding`.
+    static func note(name: [UInt8], type: UInt32, description: [UInt8], padding: Int = 4) -> [UInt8] {
+        func padded(_ bytes: [UInt8]) -> [UInt8] {
+            bytes + [UInt8](repeating: 0, count: (padding - bytes.count % padding) % padding)
+        }
+        var bytes: [UInt8] = []
+        for value in [UInt32(name.count), UInt32(description.count), type] {
+            withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+        }
+        return bytes + padded(name) + padded(description)
+    }
+
+    static let gnu: [UInt8] = [0x47, 0x4E, 0x55, 0]
+    static let id: [UInt8] = (0..<20).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+
+    /// An ELF file of 200,000 bytes with one loadable segment (0..<150,000) and a `PT_NOTE` segment at 1,000
+    /// holding `notes`, aligned to `alignment`.
+    static func elf(notes: [UInt8], alignment: UInt64 = 4) -> [UInt8] {
+        var bytes = ExecutableLoadedPartsTests.elf(size: 200_000, loads: [(0, 150_000)])
+        func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
+            withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<offset + $0.count, with: $0) }
+        }
+        // The first program header, PT_NOTE (type 4) already.
+        put(UInt64(1_000), at: 64 + 8)
+        put(UInt64(notes.count), at: 64 + 32)
+        put(alignment, at: 64 + 48)
+        bytes.replaceSubrange(1_000..<1_000 + notes.count, with: notes)
+        return bytes
+    }
+
+    @Test func theIDAloneCounts() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        // A note of another type and one of another owner come first; neither is the ID.
+        let notes =
+            Self.note(name: Self.gnu, type: 1, description: [3, 2, 0, 0])
+            + Self.note(name: Array("Go\0".utf8), type: 3, description: Array(repeating: 9, count: 20))
+            + Self.note(name: Self.gnu, type: 3, description: Self.id)
+        let bytes = Self.elf(notes: notes)
+        let digest = try #require(try ExecutableLoadedPartsTests.digest(bytes, in: temp, name: "themec"))
+        // Code and data may differ only where the ID differs too: a byte of a loaded segment outside the note
+        // leaves the digest as it is, and so does a file with more bytes after it.
+        var code = bytes
+        code[100_000] ^= 1
+        #expect(try ExecutableLoadedPartsTests.digest(code, in: temp, name: "code") == digest)
+        #expect(try ExecutableLoadedPartsTests.digest(bytes + [1], in: temp, name: "longer") == digest)
+        // Another build: every byte of the ID counts.
+        for index in Self.id.indices {
+            var other = bytes
+            other[notes.count - 20 + 1_000 + index] ^= 0x80
+            #expect(try ExecutableLoadedPartsTests.digest(other, in: temp, name: "other") != digest, "\(index)")
+        }
+        // The same ID in a file that is not ELF, or the ID's bytes hashed as a whole file: other digests.
+        var notELF = bytes
+        notELF[1] = 0
+        #expect(try ExecutableLoadedPartsTests.digest(notELF, in: temp, name: "not-elf") != digest)
+        #expect(try ExecutableLoadedPartsTests.digest(Self.id, in: temp, name: "id") != digest)
+    }
+
+    @Test func notesAlignedToEightBytes() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        // .note.gnu.property is aligned to 8: a five-byte name is padded to 8 there, not to 4.
+        let notes =
+            Self.note(name: Array("GNUX\0".utf8), type: 5, description: [1, 2, 3, 4, 5, 6, 7, 8], padding: 8)
+            + Self.note(name: Self.gnu, type: 3, description: Self.id, padding: 8)
+        let bytes = Self.elf(notes: notes, alignment: 8)
+        let digest = try #require(try ExecutableLoadedPartsTests.digest(bytes, in: temp, name: "themec"))
+        var code = bytes
+        code[100_000] ^= 1
+        #expect(try ExecutableLoadedPartsTests.digest(code, in: temp, name: "code") == digest)
+        // The ID's last byte, before the four bytes that pad it to 24; a changed padding byte changes nothing.
+        var other = bytes
+        other[1_000 + notes.count - 5] ^= 1
+        var padding = bytes
+        padding[1_000 + notes.count - 1] ^= 1
+        #expect(try ExecutableLoadedPartsTests.digest(padding, in: temp, name: "padding") == digest)
+        #expect(try ExecutableLoadedPartsTests.digest(other, in: temp, name: "other") != digest)
+    }
+
+    @Test func withoutAnIDTheLoadedPartsAreHashed() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        // An ID too short to be a hash, a note cut short by the segment's end, and sizes beyond the segment:
+        // no ID, so the program's bytes are hashed, and a changed byte of code changes the digest.
+        let short = Self.note(name: Self.gnu, type: 3, description: [1, 2, 3, 4])
+        let whole = Self.note(name: Self.gnu, type: 3, description: Self.id)
+        var huge = whole
+        huge.replaceSubrange(4..<8, with: [0xFF, 0xFF, 0xFF, 0x7F])
+        for notes in [short, Array(whole.dropLast(4)), huge, []] {
+            let bytes = Self.elf(notes: notes)
+            let digest = try #require(try ExecutableLoadedPartsTests.digest(bytes, in: temp, name: "themec"))
+            var code = bytes
+            code[100_000] ^= 1
+            #expect(try ExecutableLoadedPartsTests.digest(code, in: temp, name: "code") != digest)
+        }
     }
 }

@@ -70,10 +70,33 @@ struct NoOpExecutableTests {
         }
     }
 
-    /// The fingerprint includes a hash of the executable's bytes: a copy of themec with one byte changed (a
-    /// different build, as far as anyone can tell) compiles in full, and records its own fingerprint. The byte
-    /// is one the hash reads but the loader ignores: in an ELF file, a padding byte of its header (only the
-    /// parts the loader maps are hashed there); elsewhere one appended.
+    /// Where the GNU build ID of an ELF file starts: the 20 bytes after a note header for a SHA-1 ID (name size
+    /// 4, description size 20, type 3) and its owner "GNU".
+    static func buildIDOffset(in bytes: [UInt8]) -> Int? {
+        let header: [UInt8] = [4, 0, 0, 0, 20, 0, 0, 0, 3, 0, 0, 0, 0x47, 0x4E, 0x55, 0]
+        // Notes sit near the start of the file, before the code.
+        let searched = bytes.prefix(64 << 10)
+        guard searched.count >= header.count + 20 else { return nil }
+        for start in stride(from: 0, through: searched.count - header.count - 20, by: 4)
+        where bytes[start..<start + header.count].elementsEqual(header) {
+            return start + header.count
+        }
+        return nil
+    }
+
+    /// The package links themec with a build ID on Linux, so that the no-op fingerprint never hashes the program.
+    @Test func theExecutableHasABuildIDOnLinux() throws {
+        #if os(Linux)
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: themecExecutable)))
+            #expect(Self.buildIDOffset(in: bytes) != nil)
+        #endif
+    }
+
+    /// The fingerprint includes a hash of the executable: a copy of themec with one byte changed (a different
+    /// build, as far as anyone can tell) compiles in full, and records its own fingerprint. The byte is one
+    /// the hash reads but the loader ignores: in an ELF file with a build ID, a byte of that ID (the linker's
+    /// hash of the file, which the digest is made from); in another ELF file a padding byte of its header (only
+    /// the parts the loader maps are hashed there); elsewhere one appended.
     @Test func anotherExecutableDoesNotTakeTheFastPath() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
@@ -81,7 +104,13 @@ struct NoOpExecutableTests {
         let output = scratch.url("Generated")
         let compile = ["compile", scratch.url("Themes"), "--output", output]
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: themecExecutable)))
-        if bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]) { bytes[9] ^= 1 } else { bytes.append(0) }
+        if let id = Self.buildIDOffset(in: bytes) {
+            bytes[id + 7] ^= 1
+        } else if bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]) {
+            bytes[9] ^= 1
+        } else {
+            bytes.append(0)
+        }
         scratch.write("bin/themec", bytes)
         #expect(chmod(scratch.url("bin/themec"), 0o755) == 0)
 
