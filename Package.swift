@@ -39,17 +39,17 @@ let package = Package(
         .target(
             name: "ThemecCLI",
             dependencies: [
-                "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview", "ThemecYAML",
+                "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview", "ThemecYAML", "CMalloc",
             ]
         ),
-        // glibc's allocator settings, for the executable's start.
+        // glibc's allocator settings (mallopt, malloc_trim), which ThemecCLI's `Allocator` makes.
         .systemLibrary(name: "CMalloc"),
         // On Linux the Swift runtime is linked into the executable (it then starts in a third of the time, and
         // runs where no Swift toolchain is installed), and the linker records a build ID, a hash of the linked
         // file, which ExecutableDigest reads instead of hashing the program. Tests never link this target:
         // they run the built executable, which `swift build --build-tests` and `swift test` build with them.
         .executableTarget(
-            name: "themec", dependencies: ["ThemecCLI", "CMalloc"],
+            name: "themec", dependencies: ["ThemecCLI"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib", "-Xlinker", "--build-id=sha1"], .when(platforms: [.linux]))
             ]

@@ -168,6 +168,8 @@ enum CompileCommand: Subcommand {
             let plans = try outputs.map { (directory, files, fingerprint) throws(OutputError) in
                 try writer.plan(files, in: directory, fingerprint: fingerprint, warnings: loaded.warnings, force: force)
             }
+            // What the load freed goes back to the system while the files are written and flushed.
+            Allocator.returnFreedMemoryInBackground()
             for (plan, output) in zip(plans, outputs) {
                 context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
             }
