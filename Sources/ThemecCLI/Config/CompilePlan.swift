@@ -33,7 +33,7 @@ struct CompileRun: Sendable {
     /// What the fingerprint of the Swift output covers besides the theme files: every option that changes the
     /// output, and the configuration's `lint:`, which changes the warnings.
     func fingerprintOptions(access: AccessLevel) -> String {
-        var options = "access=\(access)"
+        var options = "access=" + access.rawValue
         if typeName != "Theme" { options += " typeName=\(typeName)" }
         if !stylePrefix.isEmpty { options += " stylePrefix=\(stylePrefix)" }
         if !previews { options += " previews=false" }
