@@ -104,11 +104,13 @@ enum CompileCommand: Subcommand {
                 themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?,
                 warnings: StoredDiagnostics
             )
+        let parsedFiles: [ThemeSetLoader.ParsedFile]
         switch load(run, access: access, format: format, context: context) {
         case .upToDate: return ExitStatus.success
         case .failed: return ExitStatus.failure
-        case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint, let warnings):
+        case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint, let warnings, let parsed):
             loaded = (themeSet, swiftFingerprint, catalogFingerprint, warnings)
+            parsedFiles = parsed
         }
         let themeSet = loaded.themeSet
 
@@ -168,8 +170,9 @@ enum CompileCommand: Subcommand {
             let plans = try outputs.map { (directory, files, fingerprint) throws(OutputError) in
                 try writer.plan(files, in: directory, fingerprint: fingerprint, warnings: loaded.warnings, force: force)
             }
-            // What the load freed goes back to the system while the files are written and flushed.
-            Allocator.returnFreedMemoryInBackground()
+            // The parsed files are freed, and what the load freed goes back to the system, on another thread
+            // while this one writes the files and waits for the disk.
+            Allocator.returnFreedMemoryInBackground(releasing: consume parsedFiles)
             for (plan, output) in zip(plans, outputs) {
                 context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
             }
@@ -188,9 +191,11 @@ enum CompileCommand: Subcommand {
         /// The themes have errors (or warnings under `--strict`, stored or found); they were reported.
         case failed
         /// The set, with the fingerprint each output's manifest should record (`nil` after any error, or
-        /// warnings too many to store) and the warnings it records with it.
+        /// warnings too many to store) and the warnings it records with it, and the parsed files it was resolved
+        /// from, not yet freed.
         case loaded(
-            ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?, warnings: StoredDiagnostics)
+            ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?, warnings: StoredDiagnostics,
+            parsedFiles: [ThemeSetLoader.ParsedFile])
     }
 
     /// Reads the theme files, takes the fast path when every output is current, and otherwise loads the set
@@ -247,7 +252,7 @@ enum CompileCommand: Subcommand {
             }
         }
         guard
-            let loaded = DiagnosticOutput.loadForWriting(
+            var loaded = DiagnosticOutput.loadForWriting(
                 paths, arguments: arguments, format: format, context: context,
                 load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
@@ -258,9 +263,12 @@ enum CompileCommand: Subcommand {
         let warnings =
             loaded.diagnostics.containsErrors ? nil : StoredDiagnostics(loaded.diagnostics, sources: loaded.sources)
         let recorded = warnings != nil
+        let parsedFiles = loaded.parsedFiles
+        loaded.parsedFiles = []
         return .loaded(
             themeSet, swiftFingerprint: recorded ? swiftFingerprint : nil,
-            catalogFingerprint: recorded ? catalogFingerprint : nil, warnings: warnings ?? StoredDiagnostics())
+            catalogFingerprint: recorded ? catalogFingerprint : nil, warnings: warnings ?? StoredDiagnostics(),
+            parsedFiles: parsedFiles)
     }
 
     /// Whether `directory` may hold a manifest, without which its files cannot be current (the writer then

@@ -12,6 +12,9 @@ public struct ThemeSetLoadResult: Sendable {
     public var sources: [String: SourceText]
     /// Every contrast condition of the set (`ContrastChecker`); `nil` when there is no set.
     public var contrast: ContrastMatrix?
+    /// The parsed files the set was resolved from, when the caller of `load(files:limits:baseLint:keepingParsedFiles:)`
+    /// asked to free them itself (`compile` frees them while it writes, when the cores are otherwise idle).
+    package var parsedFiles: [ThemeSetLoader.ParsedFile] = []
 
     public init(
         themeSet: ResolvedThemeSet?, diagnostics: [Diagnostic], sources: [String: SourceText],
@@ -64,9 +67,19 @@ public enum ThemeSetLoader {
     public static func load(
         files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default, baseLint: LintDeclaration? = nil
     ) -> ThemeSetLoadResult {
+        load(files: files, limits: limits, baseLint: baseLint, keepingParsedFiles: false)
+    }
+
+    /// `load(files:limits:baseLint:)`, which frees the parsed files (the declarations, milliseconds of work for a
+    /// large set) on another thread as soon as the set is resolved; or, `keepingParsedFiles`, hands them to
+    /// the caller in `parsedFiles`, to free when that costs least.
+    package static func load(
+        files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default, baseLint: LintDeclaration?,
+        keepingParsedFiles: Bool
+    ) -> ThemeSetLoadResult {
         let parsed = parseFiles(files, limits: limits)
-        let result = resolve(parsed, baseLint: baseLint)
-        releaseInBackground(parsed)
+        var result = resolve(parsed, baseLint: baseLint)
+        if keepingParsedFiles { result.parsedFiles = parsed } else { releaseInBackground(parsed) }
         return result
     }
 
