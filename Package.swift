@@ -44,7 +44,7 @@ let package = Package(
         ),
         // glibc's allocator settings (mallopt, malloc_trim), which ThemecCLI's `Allocator` makes.
         .systemLibrary(name: "CMalloc"),
-        // On Linux the Swift runtime is linked into the executable (it then starts in a third of the time, and
+        // On Linux the Swift runtime is linked into the executable (it then starts in half the time, and
         // runs where no Swift toolchain is installed), and the linker records a build ID, a hash of the linked
         // file, which ExecutableDigest reads instead of hashing the program. Tests never link this target:
         // they run the built executable, which `swift build --build-tests` and `swift test` build with them.
