@@ -129,6 +129,7 @@ enum CompileCommand: Subcommand {
             }
         }
         if arguments.flag("list-outputs") {
+            ThemeSetLoader.releaseInBackground(consume parsedFiles)
             for (directory, files, _) in outputs {
                 for file in files {
                     context.write(
@@ -139,6 +140,7 @@ enum CompileCommand: Subcommand {
         }
         let writer = context.dependencies.writer
         if arguments.flag("check") {
+            ThemeSetLoader.releaseInBackground(consume parsedFiles)
             var status = ExitStatus.success
             var outOfDate = false
             for (directory, files, _) in outputs {
