@@ -39,7 +39,8 @@ public enum Allocator {
         }
     }
 
-    /// Holds a value until the thread that frees it lets go of it.
+    /// Holds a value until the thread that frees it lets go of it: a value captured by the closure itself
+    /// would be freed only when the closure is, after `returnFreedMemory`, too late to be given back.
     private final class Box<Value: Sendable>: @unchecked Sendable {
         var value: Value?
         init(_ value: consuming Value) { self.value = value }

@@ -254,7 +254,7 @@ enum CompileCommand: Subcommand {
             }
         }
         guard
-            var loaded = DiagnosticOutput.loadForWriting(
+            let loaded = DiagnosticOutput.loadForWriting(
                 paths, arguments: arguments, format: format, context: context,
                 load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
@@ -265,12 +265,10 @@ enum CompileCommand: Subcommand {
         let warnings =
             loaded.diagnostics.containsErrors ? nil : StoredDiagnostics(loaded.diagnostics, sources: loaded.sources)
         let recorded = warnings != nil
-        let parsedFiles = loaded.parsedFiles
-        loaded.parsedFiles = []
         return .loaded(
             themeSet, swiftFingerprint: recorded ? swiftFingerprint : nil,
             catalogFingerprint: recorded ? catalogFingerprint : nil, warnings: warnings ?? StoredDiagnostics(),
-            parsedFiles: parsedFiles)
+            parsedFiles: loaded.parsedFiles)
     }
 
     /// Whether `directory` may hold a manifest, without which its files cannot be current (the writer then

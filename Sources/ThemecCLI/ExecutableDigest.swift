@@ -92,19 +92,21 @@ enum ExecutableDigest {
 
     /// One entry of an ELF file's program header table: what kind of segment, where its bytes are in the
     /// file, and the alignment of its contents.
-    struct Segment: Equatable {
+    struct Segment {
         var type: UInt32
         var offset: Int
         var length: Int
         var alignment: Int
     }
 
+    /// What `programSegments` reads of an ELF file: the byte ranges of its header and of its program header
+    /// table, and the segments it lists that are read.
+    typealias ProgramTable = (headers: [Range<Int>], segments: [Segment])
+
     /// The loadable segments and notes of a 64-bit little-endian ELF file's program header table, in table
     /// order, with the byte ranges of its header and of the table itself; `nil` for any other file, or an ELF
     /// file whose header, table or loadable segments do not fit in it (such a file is hashed whole).
-    static func programSegments(
-        of fd: Int32, buffer: UnsafeMutableRawBufferPointer
-    ) -> (headers: [Range<Int>], segments: [Segment])? {
+    static func programSegments(of fd: Int32, buffer: UnsafeMutableRawBufferPointer) -> ProgramTable? {
         var status = stat()
         guard fstat(fd, &status) == 0 else { return nil }
         let size = Int(status.st_size)
@@ -147,7 +149,7 @@ enum ExecutableDigest {
     /// then every loadable segment's bytes in the file. That is all the running program is made of; what else
     /// the file holds (debug information, the symbol table: three quarters of a release build of themec)
     /// cannot change what it does, and is not read. `nil` when it has no loadable segment.
-    static func loadedRanges(in table: (headers: [Range<Int>], segments: [Segment])) -> [Range<Int>]? {
+    static func loadedRanges(in table: ProgramTable) -> [Range<Int>]? {
         let loads = table.segments.filter { $0.type == 1 }  // PT_LOAD
         guard !loads.isEmpty else { return nil }
         return table.headers + loads.map { $0.offset..<$0.offset + $0.length }
@@ -157,9 +159,7 @@ enum ExecutableDigest {
     /// "GNU", in a `PT_NOTE` segment. The linker computes it from the file it writes (`--build-id`, a SHA-1
     /// of the whole output), so another build has another ID, and the same build, stripped or copied, the
     /// same one. `nil` when there is none, or it is shorter than 8 bytes (not a hash of anything).
-    static func buildID(
-        in table: (headers: [Range<Int>], segments: [Segment]), of fd: Int32, buffer: UnsafeMutableRawBufferPointer
-    ) -> [UInt8]? {
+    static func buildID(in table: ProgramTable, of fd: Int32, buffer: UnsafeMutableRawBufferPointer) -> [UInt8]? {
         for segment in table.segments where segment.type == 4 && segment.length <= buffer.count {  // PT_NOTE
             guard pread(fd, buffer.baseAddress, segment.length, off_t(segment.offset)) == segment.length else {
                 return nil
