@@ -39,20 +39,15 @@ let package = Package(
         .target(
             name: "ThemecCLI",
             dependencies: [
-                "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview", "ThemecYAML", "CMalloc",
+                "ThemecCore", "ThemecEmit", "ThemecDiagnostics", "ThemecDTCG", "ThemecPreview", "ThemecYAML",
             ]
         ),
-        // glibc's allocator settings (mallopt, malloc_trim), which ThemecCLI's `Allocator` makes.
-        .systemLibrary(name: "CMalloc"),
         // On Linux the Swift runtime is linked into the executable (it then starts in half the time, and
-        // runs where no Swift toolchain is installed), and the linker records a build ID, a hash of the linked
-        // file, which ExecutableDigest reads instead of hashing the program. Tests never link this target:
-        // they run the built executable, which `swift build --build-tests` and `swift test` build with them.
+        // runs where no Swift toolchain is installed). Tests never link this target: they run the built
+        // executable, which `swift build --build-tests` and `swift test` build with them.
         .executableTarget(
             name: "themec", dependencies: ["ThemecCLI"],
-            linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-Xlinker", "--build-id=sha1"], .when(platforms: [.linux]))
-            ]
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
         ),
         .plugin(name: "ThemecPlugin", capability: .buildTool(), dependencies: ["themec"]),
         .plugin(
@@ -95,7 +90,9 @@ let package = Package(
             // Read through #filePath-relative paths, not as bundle resources.
             exclude: ["Fixtures", "pyyaml_reference.py"]
         ),
-        .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"]),
+        // Golden/: the resolved model's dump of the repository's Themes/ (the middle layer between the YAML and
+        // Generated/), read through #filePath.
+        .testTarget(name: "ThemecCoreTests", dependencies: ["ThemecCore"], exclude: ["Golden"]),
         .testTarget(name: "AppThemeTests", dependencies: ["AppTheme", "ThemecCore", "ThemecCLI"]),
         .testTarget(name: "ThemecDiagnosticsTests", dependencies: ["ThemecDiagnostics"]),
         // The command plugins' folder rules: Plugins/GenerateTheme/ThemeFolderRules.swift, compiled in through a

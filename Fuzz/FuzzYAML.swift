@@ -19,8 +19,10 @@ public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if document.root == nil, let last = document.diagnostics.last, last.severity != .error {
         fatalError("no root, yet the last diagnostic is not an error")
     }
-    if let root = document.root, root.nodeCount > YAMLLimits.default.maximumNodes {
-        fatalError("a tree of \(root.nodeCount) nodes passed the node limit")
+    // A tree holds what is written (at most two nodes a byte: `-` is a list and its empty item) and what
+    // aliases add, which has its own limit.
+    if let root = document.root, root.nodeCount > 2 * bytes.count + 2 + YAMLLimits.default.maximumAliasExpansion {
+        fatalError("a tree of \(root.nodeCount) nodes passed the alias expansion limit")
     }
     // Rendering points carets into the source text: every diagnostic must render, in every format, and
     // print no raw control character.
@@ -28,38 +30,14 @@ public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let renderer = DiagnosticRenderer(format: format, colored: false, sourceText: { _ in document.source })
         requirePrintable(renderer.render(document.diagnostics), format)
     }
-    // libyaml on a thread of its own, its events handed over in batches (of one event to many: each hand-over
-    // waits for the other thread, so the small sizes are the rarer), must build the same tree and report the
-    // same diagnostics as one thread does.
+    // Events handed to the tree builder in batches of one event to many must build the same tree and report
+    // the same diagnostics as the default batches do.
     let batchSize = [1, 3, 64, 256, 1024, 1024, 4096, 4096][Int(bytes.first ?? 0) % 8]
-    let piped = YAMLParser.parse(
-        bytes: bytes, path: "fuzz.yaml", limits: .default, pipelineThreshold: 0, batchSize: batchSize,
-        splitThreshold: .max)
-    if piped.root?.dump() != document.root?.dump() { fatalError("the two-thread path built another tree") }
+    let batched = YAMLParser.parse(bytes: bytes, path: "fuzz.yaml", limits: .default, batchSize: batchSize)
+    if batched.root?.dump() != document.root?.dump() { fatalError("other batches built another tree") }
     let plain = DiagnosticRenderer(format: .text, colored: false, sourceText: { _ in document.source })
-    if plain.render(piped.diagnostics) != plain.render(document.diagnostics) {
-        fatalError("the two-thread path reported other diagnostics")
-    }
-    // Parsed in two parts at cuts chosen by the input's first bytes among its line starts (the split parse
-    // checks whether a cut holds), and at the cut the split parse would choose itself: a cut that is used
-    // must build the same tree, and only for a file without diagnostics.
-    let lineStarts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }.filter { $0 < bytes.count }
-    var cuts: [(Int, Int)] = []
-    if lineStarts.count >= 2 {
-        for pick in 0..<3 {
-            let first = Int(bytes[min(1 + 2 * pick, bytes.count - 1)]) % lineStarts.count
-            let second = Int(bytes[min(2 + 2 * pick, bytes.count - 1)]) % lineStarts.count
-            cuts.append((lineStarts[min(first, second)], lineStarts[max(first, second)]))
-        }
-    }
-    if let chosen = YAMLParser.splitPoints(in: bytes) { cuts.append(chosen) }
-    for (prefixEnd, suffixStart) in cuts {
-        guard
-            let split = YAMLParser.parseSplit(
-                bytes: bytes, path: "fuzz.yaml", prefixEnd: prefixEnd, suffixStart: suffixStart, batchSize: batchSize)
-        else { continue }
-        if !document.diagnostics.isEmpty { fatalError("a split parse was used for a file with diagnostics") }
-        if split.root?.dump() != document.root?.dump() { fatalError("the split parse built another tree") }
+    if plain.render(batched.diagnostics) != plain.render(document.diagnostics) {
+        fatalError("other batches reported other diagnostics")
     }
     return 0
 }

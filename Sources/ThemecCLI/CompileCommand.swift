@@ -99,37 +99,30 @@ enum CompileCommand: Subcommand {
                 outputs: [output] + (catalog.map { [$0] } ?? []), inputs: DiagnosticOutput.paths(arguments).paths,
                 context: context)
         else { return ExitStatus.failure }
-        let loaded:
-            (
-                themeSet: ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?,
-                warnings: StoredDiagnostics
-            )
-        let parsedFiles: [ThemeSetLoader.ParsedFile]
+        let loaded: (themeSet: ResolvedThemeSet, swiftKey: NoOpKey?, catalogKey: NoOpKey?, warnings: StoredDiagnostics)
         switch load(run, access: access, format: format, context: context) {
         case .upToDate: return ExitStatus.success
         case .failed: return ExitStatus.failure
-        case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint, let warnings, let parsed):
-            loaded = (themeSet, swiftFingerprint, catalogFingerprint, warnings)
-            parsedFiles = parsed
+        case .loaded(let themeSet, let swiftKey, let catalogKey, let warnings):
+            loaded = (themeSet, swiftKey, catalogKey, warnings)
         }
         let themeSet = loaded.themeSet
 
         var outputs = [
             (
                 directory: output, files: context.dependencies.emitSwift(themeSet, run.emitOptions(access: access)),
-                fingerprint: loaded.swiftFingerprint
+                key: loaded.swiftKey
             )
         ]
         if let catalog {
             let notes = AssetCatalogEmitter.approximations(in: themeSet)
             outputs.append(
-                (catalog, AssetCatalogEmitter.emit(themeSet), notes.isEmpty ? loaded.catalogFingerprint : nil))
+                (catalog, AssetCatalogEmitter.emit(themeSet), notes.isEmpty ? loaded.catalogKey : nil))
             for note in notes {
                 context.write(CLIMessages.note(note), to: context.standardError)
             }
         }
         if arguments.flag("list-outputs") {
-            ThemeSetLoader.releaseInBackground(consume parsedFiles)
             for (directory, files, _) in outputs {
                 for file in files {
                     context.write(
@@ -140,7 +133,6 @@ enum CompileCommand: Subcommand {
         }
         let writer = context.dependencies.writer
         if arguments.flag("check") {
-            ThemeSetLoader.releaseInBackground(consume parsedFiles)
             var status = ExitStatus.success
             var outOfDate = false
             for (directory, files, _) in outputs {
@@ -169,17 +161,15 @@ enum CompileCommand: Subcommand {
         }
         // Every output is planned (checked) before any is written: a problem with the catalog writes no Swift.
         do {
-            let plans = try outputs.map { (directory, files, fingerprint) throws(OutputError) in
-                try writer.plan(files, in: directory, fingerprint: fingerprint, warnings: loaded.warnings, force: force)
+            let plans = try outputs.map { (directory, files, key) throws(OutputError) in
+                try writer.plan(
+                    files, in: directory, fingerprint: key?.fingerprint, warnings: loaded.warnings, force: force)
             }
-            // The parsed files are freed, and what the load freed goes back to the system, on another thread
-            // while this one writes the files and waits for the disk.
-            Allocator.returnFreedMemoryInBackground(releasing: consume parsedFiles)
             for (plan, output) in zip(plans, outputs) {
                 context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
+                // Which themec made this output is kept beside it, out of what is committed.
+                if let key = output.key { NoOpCache.record(key.cacheKey, for: output.directory) }
             }
-            // The set and the files' bytes are freed on another thread, not on this one before it exits.
-            ThemeSetLoader.releaseInBackground((themeSet, outputs.map(\.files), plans))
         } catch {
             context.error(error.message)
             return ExitStatus.failure
@@ -192,12 +182,21 @@ enum CompileCommand: Subcommand {
         case upToDate
         /// The themes have errors (or warnings under `--strict`, stored or found); they were reported.
         case failed
-        /// The set, with the fingerprint each output's manifest should record (`nil` after any error, or
-        /// warnings too many to store) and the warnings it records with it, and the parsed files it was resolved
-        /// from, not yet freed.
-        case loaded(
-            ResolvedThemeSet, swiftFingerprint: String?, catalogFingerprint: String?, warnings: StoredDiagnostics,
-            parsedFiles: [ThemeSetLoader.ParsedFile])
+        /// The set, with the key each output records (`nil` after any error, or warnings too many to store) and
+        /// the warnings its manifest records with it.
+        case loaded(ResolvedThemeSet, swiftKey: NoOpKey?, catalogKey: NoOpKey?, warnings: StoredDiagnostics)
+    }
+
+    /// What records that an output is current: the fingerprint its manifest holds (the inputs and options,
+    /// nothing of the machine) and the cache key kept beside it (`NoOpCache`: the same, and this themec).
+    struct NoOpKey {
+        var fingerprint: String
+        var cacheKey: String
+
+        init(_ inputs: CompileInputs, emitter: String, options: String, executable: String) {
+            fingerprint = inputs.outputFingerprint(emitter: emitter, options: options)
+            cacheKey = inputs.fingerprint(emitter: emitter, options: options, executable: executable)
+        }
     }
 
     /// Reads the theme files, takes the fast path when every output is current, and otherwise loads the set
@@ -218,32 +217,29 @@ enum CompileCommand: Subcommand {
         // same way, and `--strict` gets the full compile's verdict. Warnings too many to store record no
         // fingerprint: that set is loaded every time. Without the executable's hash there is no fingerprint at
         // all: no fast path, nothing recorded.
-        //
-        // An output without a manifest cannot be current: then the set is loaded at once, while the
-        // fingerprint (the executable's hash and the inputs') is computed on another core. The executable's
-        // hash starts first, on the other core while this one reads the theme files, so that it is done
-        // before the load needs both cores.
         let listsOutputs = arguments.flag("list-outputs")
-        let executable = listsOutputs ? nil : BackgroundResult { context.dependencies.executableDigest() }
         let inputs = listsOutputs ? nil : context.dependencies.readThemeFiles(paths)
-        let fingerprints = { @Sendable () -> (swift: String?, catalog: String?) in
-            guard let inputs, let executable = executable?.wait() else { return (nil, nil) }
-            let swift = inputs.fingerprint(
-                emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access), executable: executable)
+        let executable = inputs == nil ? nil : context.dependencies.executableDigest()
+        var swiftKey: NoOpKey?
+        var catalogKey: NoOpKey?
+        if let inputs, let executable {
+            swiftKey = NoOpKey(
+                inputs, emitter: SwiftEmitter.identity, options: run.fingerprintOptions(access: access),
+                executable: executable)
             // Hashing the inputs again for a catalog is only worth it when there is one.
-            let catalog = catalog.map { _ in
-                inputs.fingerprint(emitter: AssetCatalogEmitter.identity, options: "", executable: executable)
+            if catalog != nil {
+                catalogKey = NoOpKey(inputs, emitter: AssetCatalogEmitter.identity, options: "", executable: executable)
             }
-            return (swift, catalog)
         }
         let mayBeCurrent = ([output] + (catalog.map { [$0] } ?? [])).allSatisfy(hasManifest)
-        let pending = inputs != nil && !mayBeCurrent ? BackgroundResult(fingerprints) : nil
-        var (swiftFingerprint, catalogFingerprint) = mayBeCurrent ? fingerprints() : (nil, nil)
-        if let swiftFingerprint {
+        if mayBeCurrent, let swiftKey {
             let writer = context.dependencies.writer
-            var directories = [(output, swiftFingerprint)]
-            if let catalog, let catalogFingerprint { directories.append((catalog, catalogFingerprint)) }
-            let stored = directories.map { writer.currentWarnings(fingerprint: $1, in: $0) }
+            var directories = [(output, swiftKey)]
+            if let catalog, let catalogKey { directories.append((catalog, catalogKey)) }
+            let stored = directories.map { directory, key in
+                NoOpCache.holds(key.cacheKey, for: directory)
+                    ? writer.currentWarnings(fingerprint: key.fingerprint, in: directory) : nil
+            }
             if let warnings = stored.first ?? nil, stored.allSatisfy({ $0 != nil }) {
                 DiagnosticOutput.report(
                     warnings.diagnostics, sources: warnings.sources, format: format, context: context)
@@ -259,16 +255,14 @@ enum CompileCommand: Subcommand {
                 load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
             let themeSet = loaded.themeSet
         else { return .failed }
-        if let pending { (swiftFingerprint, catalogFingerprint) = pending.wait() }
         // A compile without errors records its fingerprint and its warnings: the next run may then skip
         // loading and report them again.
         let warnings =
             loaded.diagnostics.containsErrors ? nil : StoredDiagnostics(loaded.diagnostics, sources: loaded.sources)
         let recorded = warnings != nil
         return .loaded(
-            themeSet, swiftFingerprint: recorded ? swiftFingerprint : nil,
-            catalogFingerprint: recorded ? catalogFingerprint : nil, warnings: warnings ?? StoredDiagnostics(),
-            parsedFiles: loaded.parsedFiles)
+            themeSet, swiftKey: recorded ? swiftKey : nil, catalogKey: recorded ? catalogKey : nil,
+            warnings: warnings ?? StoredDiagnostics())
     }
 
     /// Whether `directory` may hold a manifest, without which its files cannot be current (the writer then

@@ -30,18 +30,32 @@ struct CompileInputs: Sendable {
         return CompileInputs(files: files)
     }
 
-    /// The fingerprint of an output made from these files by the emitter `identity` with `options` (the
-    /// options that change that output, e.g. `access=public`) and by the themec executable whose bytes hash to
-    /// `executable` (`ExecutableDigest`), with the libyaml it loaded: sixteen hex digits that change when any
-    /// of them does, including the list of files and their order. The executable's hash is what ties the
-    /// output, and the verdict that the files compile without diagnostics, to the code that produced them: no
-    /// number needs raising by hand.
+    /// The fingerprint the manifest records for an output made from these files by the emitter `identity` with
+    /// `options` (the options that change that output, e.g. `access=public`): sixteen hex digits that change
+    /// when any of them does, including the list of files and their order, and nothing of the machine, so the
+    /// committed manifest is the same wherever it is written.
+    func outputFingerprint(emitter identity: String, options: String) -> String {
+        var hasher = ContentHasher()
+        hasher.combine("themec output fingerprint")
+        combine(into: &hasher, emitter: identity, options: options)
+        return hasher.hexDigest()
+    }
+
+    /// The no-op compile's key (`NoOpCache`) for that output: the same inputs, and the themec executable whose
+    /// bytes hash to `executable` (`ExecutableDigest`), with the libyaml it loaded. The executable's hash is
+    /// what ties the output, and the verdict that the files compile without diagnostics, to the code that
+    /// produced them: no number needs raising by hand.
     func fingerprint(emitter identity: String, options: String, executable: String) -> String {
         var hasher = ContentHasher()
         hasher.combine("themec compile fingerprint")
-        hasher.combine(ThemecVersion.current)
         hasher.combine(executable)
         hasher.combine(YAMLParser.libyamlVersion)
+        combine(into: &hasher, emitter: identity, options: options)
+        return hasher.hexDigest()
+    }
+
+    private func combine(into hasher: inout ContentHasher, emitter identity: String, options: String) {
+        hasher.combine(ThemecVersion.current)
         hasher.combine(identity)
         hasher.combine(options)
         hasher.combine(UInt64(files.count))
@@ -50,6 +64,5 @@ struct CompileInputs: Sendable {
             hasher.combine(UInt64(file.bytes.count))
             hasher.combine(file.bytes)
         }
-        return hasher.hexDigest()
     }
 }

@@ -117,30 +117,11 @@ extension ResolveCommand {
         }
         var rows: [Row] = []
         for theme in themes {
-            func add(_ token: TokenInfo, _ appearance: Appearance?, _ value: ResolvedValue) {
-                rows.append(Row(theme: theme.name, token: token.name.description, appearance: appearance, value: value))
-            }
-            for (index, token) in set.palette.enumerated() { add(token, nil, .color(theme.palette[index])) }
-            for (index, token) in set.colors.enumerated() {
-                for appearance in Appearance.allCases {
-                    add(token, appearance, .color(theme.colors[index][appearance].rgba))
-                }
-            }
-            for group in TokenGroup.allCases where group.isNumber {
-                let values = theme.numberValues(group)
-                for (index, token) in set.numberTokens(group).enumerated() { add(token, nil, .number(values[index])) }
-            }
-            for (index, token) in set.fonts.enumerated() { add(token, nil, .text(theme.fonts[index].description)) }
-            for (index, token) in set.typography.enumerated() {
-                add(token, nil, .text(theme.typography[index].description))
-            }
-            for (index, token) in set.shadows.enumerated() {
-                for appearance in Appearance.allCases {
-                    add(token, appearance, .text(theme.shadows[index].description(in: appearance)))
-                }
-            }
-            for (index, token) in set.animations.enumerated() {
-                add(token, nil, .text(theme.animations[index].description))
+            for value in set.values(in: theme) {
+                rows.append(
+                    Row(
+                        theme: theme.name, token: value.token.name.description, appearance: value.appearance,
+                        value: value.value))
             }
         }
         return rows

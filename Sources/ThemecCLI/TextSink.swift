@@ -12,6 +12,7 @@ public struct TextSink: Sendable {
     public var isTerminal: Bool
     private let writeText: @Sendable (String) -> Void
 
+    /// A sink that hands every text to `write`; `isTerminal` says whether colours may be used.
     public init(isTerminal: Bool = false, write: @escaping @Sendable (String) -> Void) {
         self.isTerminal = isTerminal
         self.writeText = write
@@ -27,6 +28,7 @@ public struct TextSink: Sendable {
     /// The process's standard error.
     public static var standardError: TextSink { fileDescriptor(STDERR_FILENO) }
 
+    /// Writes `text` as it is (no newline added).
     public func write(_ text: String) {
         writeText(text)
     }
@@ -48,6 +50,7 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
 /// Whether to colour diagnostics: only on a terminal, never with `NO_COLOR` set (to any value, even
 /// empty), never on a `TERM=dumb` terminal.
 public enum ColorChoice {
+    /// Whether to colour output: only on a terminal, and never when `NO_COLOR` is set (to anything).
     public static func useColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         guard isTerminal, environment["NO_COLOR"] == nil else { return false }
         return environment["TERM"] != "dumb"

@@ -23,11 +23,10 @@ struct Dependencies: Sendable {
     }
     /// The hash of the running executable for `compile`'s fingerprint; `nil` (no fast path) when unreadable.
     var executableDigest: @Sendable () -> String? = { ExecutableDigest.current }
-    /// Loads the set from files already read (`compile`, after `readThemeFiles`), keeping the parsed files in
-    /// the result for `compile` to free while it writes.
+    /// Loads the set from files already read (`compile`, after `readThemeFiles`).
     var loadThemeFiles:
         @Sendable (_ files: [(path: String, bytes: [UInt8])], _ baseLint: LintDeclaration?) -> ThemeSetLoadResult = {
-            ThemeSetLoader.load(files: $0, baseLint: $1, keepingParsedFiles: true)
+            ThemeSetLoader.load(files: $0, baseLint: $1)
         }
 
     /// The `themec.yml` that applies when none is given: found from the current directory up.

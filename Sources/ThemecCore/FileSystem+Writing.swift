@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -63,54 +61,21 @@ extension FileSystem {
         let exclusive: Bool
     }
 
-    /// The first step of `writeAtomically` for each of `files`: each is written to its temporary file and
-    /// flushed, several at once (a flush waits for the disk, and flushes in flight together share its work).
+    /// The first step of `writeAtomically` for each of `files`, in order: each is written to its temporary file
+    /// and flushed.
     ///
-    /// Nothing has a final name yet: `commit(_:)` gives them theirs, in order. When any file fails, the
-    /// temporary files of all the others are removed too, and the first failure in `files`' order is thrown.
+    /// Nothing has a final name yet: `commit(_:)` gives them theirs, in order. When a file fails, the temporary
+    /// files of those before it are removed and its failure is thrown.
     package static func prepare(_ files: [(bytes: [UInt8], path: String)]) throws(WriteFailure) -> [PreparedFile] {
-        let width = min(files.count, 8)
-        guard width > 1 else {
-            return try files.map { file throws(WriteFailure) in
-                try prepare(file.bytes, for: file.path, exclusive: false)
-            }
-        }
-        let slots = UnsafeMutableBufferPointer<Result<PreparedFile, WriteFailure>>.allocate(capacity: files.count)
-        defer { slots.deallocate() }
-        let base = SendablePointer(slots.baseAddress!)
-        // Largest first, so that the longest write and flush starts at once, on this thread.
-        let order = files.indices.sorted { files[$0].bytes.count > files[$1].bytes.count }
-        @Sendable func work(_ worker: Int) {
-            for position in stride(from: worker, to: order.count, by: width) {
-                let index = order[position]
-                let file = files[index]
-                (base.pointer + index).initialize(
-                    to: Result { () throws(WriteFailure) in try prepare(file.bytes, for: file.path, exclusive: false) })
-            }
-        }
-        // The other workers are serial queues of their own, which libdispatch serves with a thread each even
-        // while the others wait for the disk; each initialises its own slots, and `wait` orders the reads
-        // after them.
-        let group = DispatchGroup()
-        for worker in 1..<width {
-            DispatchQueue(label: "themec.write.\(worker)").async(group: group) { work(worker) }
-        }
-        work(0)
-        group.wait()
-        let results = Array(slots)
-        _ = slots.deinitialize()
         var prepared: [PreparedFile] = []
-        prepared.reserveCapacity(results.count)
-        var failure: WriteFailure?
-        for result in results {
-            switch result {
-            case .success(let file): prepared.append(file)
-            case .failure(let error): if failure == nil { failure = error }
+        prepared.reserveCapacity(files.count)
+        for file in files {
+            do throws(WriteFailure) {
+                prepared.append(try prepare(file.bytes, for: file.path, exclusive: false))
+            } catch {
+                discard(prepared)
+                throw error
             }
-        }
-        if let failure {
-            discard(prepared)
-            throw failure
         }
         return prepared
     }

@@ -1,4 +1,10 @@
-import Dispatch
+// Stage: the pipeline (entry file 1 of 6, docs/Architecture.md).
+// Takes: theme paths (or files already read) and the YAML limits.
+// Gives: a ThemeSetLoadResult: the resolved set (nil after any error), every diagnostic of every stage in
+//        file order, the sources for excerpts, and the contrast matrix.
+// Reports: nothing of its own but a missing theme file; it runs discovery, YAML, the theme file parser, the
+//        resolver and the contrast checker, and is the one place that spreads work over the cores (Fanout).
+
 public import ThemecDiagnostics
 public import ThemecYAML
 
@@ -12,9 +18,6 @@ public struct ThemeSetLoadResult: Sendable {
     public var sources: [String: SourceText]
     /// Every contrast condition of the set (`ContrastChecker`); `nil` when there is no set.
     public var contrast: ContrastMatrix?
-    /// The parsed files the set was resolved from, when the caller of `load(files:limits:baseLint:keepingParsedFiles:)`
-    /// asked to free them itself (`compile` frees them while it writes, when the cores are otherwise idle).
-    package var parsedFiles: [ThemeSetLoader.ParsedFile] = []
 
     public init(
         themeSet: ResolvedThemeSet?, diagnostics: [Diagnostic], sources: [String: SourceText],
@@ -67,27 +70,7 @@ public enum ThemeSetLoader {
     public static func load(
         files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default, baseLint: LintDeclaration? = nil
     ) -> ThemeSetLoadResult {
-        load(files: files, limits: limits, baseLint: baseLint, keepingParsedFiles: false)
-    }
-
-    /// `load(files:limits:baseLint:)`, which frees the parsed files (the declarations, milliseconds of work for a
-    /// large set) on another thread as soon as the set is resolved; or, `keepingParsedFiles`, hands them to
-    /// the caller in `parsedFiles`, to free when that costs least.
-    package static func load(
-        files: [(path: String, bytes: [UInt8])], limits: YAMLLimits = .default, baseLint: LintDeclaration?,
-        keepingParsedFiles: Bool
-    ) -> ThemeSetLoadResult {
-        let parsed = parseFiles(files, limits: limits)
-        var result = resolve(parsed, baseLint: baseLint)
-        if keepingParsedFiles { result.parsedFiles = parsed } else { releaseInBackground(parsed) }
-        return result
-    }
-
-    /// Lets `value` be freed on another thread. The declarations of a large set take milliseconds to free,
-    /// which the caller need not wait for: it goes on to emit and write while the other core frees them (and
-    /// `compile` exits while the set and its files are freed).
-    package static func releaseInBackground<T: Sendable>(_ value: T) {
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+        resolve(parseFiles(files, limits: limits), baseLint: baseLint)
     }
 
     /// Resolves and validates the set made of already parsed files (the last stage of `load`).
@@ -95,6 +78,10 @@ public enum ThemeSetLoader {
     /// `load` is `parseFile` on every file, then this; the stages are public so tools (the benchmark
     /// suite) can time each one.
     public static func resolve(_ parsed: [ParsedFile], baseLint: LintDeclaration? = nil) -> ThemeSetLoadResult {
+        resolve(parsed, baseLint: baseLint, fanout: .cores)
+    }
+
+    static func resolve(_ parsed: [ParsedFile], baseLint: LintDeclaration?, fanout: Fanout) -> ThemeSetLoadResult {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
         var declarations: [ThemeDeclaration] = []
@@ -104,6 +91,7 @@ public enum ThemeSetLoader {
             if let declaration = file.declaration { declarations.append(declaration) }
         }
         var resolver = ThemeSetResolver(declarations: declarations, baseLint: baseLint)
+        resolver.fanout = fanout
         let set = resolver.resolve()
         diagnostics += resolver.diagnostics
         guard !diagnostics.containsErrors, let set else {
@@ -117,8 +105,9 @@ public enum ThemeSetLoader {
 
     /// Parses each file (YAML, then theme structure); files are independent, so they are parsed in parallel.
     static func parseFiles(_ files: [(path: String, bytes: [UInt8])], limits: YAMLLimits) -> [ParsedFile] {
-        let results = ParallelMap.map(files) { file in parseFile(path: file.path, bytes: file.bytes, limits: limits) }
-        return results
+        Fanout.cores.map(files) { file in
+            parseFile(document: YAMLParser.parse(bytes: file.bytes, path: file.path, limits: limits), fanout: .cores)
+        }
     }
 
     /// One theme file after YAML and the theme structure, before the set is resolved.
@@ -128,13 +117,14 @@ public enum ThemeSetLoader {
         var source: SourceText
     }
 
-    static func parseFile(path: String, bytes: [UInt8], limits: YAMLLimits) -> ParsedFile {
-        parseFile(document: YAMLParser.parse(bytes: bytes, path: path, limits: limits))
-    }
-
     /// Reads the theme structure of one parsed YAML document (the stage after `YAMLParser.parse`).
     public static func parseFile(document: YAMLDocument) -> ParsedFile {
+        parseFile(document: document, fanout: .cores)
+    }
+
+    static func parseFile(document: YAMLDocument, fanout: Fanout) -> ParsedFile {
         var parser = ThemeFileParser(document: document)
+        parser.fanout = fanout
         let declaration = parser.parse()
         let yamlDiagnostics = document.diagnostics.map { explainComment($0, in: document.source) }
         return ParsedFile(

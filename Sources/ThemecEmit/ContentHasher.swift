@@ -13,6 +13,7 @@ public struct ContentHasher: Sendable {
     private var pending: (UInt64, UInt64) = (0, 0)
     private var pendingCount: Int = 0
 
+    /// A hasher that has been fed nothing.
     public init() {}
 
     /// Feeds `buffer`; feeding the same bytes in one piece or in several gives the same hash.

@@ -16,11 +16,13 @@ public struct GeneratedFile: Hashable, Sendable {
         set { bytes = Array(newValue.utf8) }
     }
 
+    /// A file at `path` holding `contents` as UTF-8.
     public init(path: String, contents: String) {
         self.path = path
         self.bytes = Array(contents.utf8)
     }
 
+    /// A file at `path` holding `bytes`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -37,6 +39,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 
 /// Options for emitting Swift.
 public struct EmitOptions: Hashable, Sendable {
+    /// The access level of the generated declarations (`internal` unless asked otherwise).
     public var access: AccessLevel
     /// The name of the generated root type (`Theme`): the struct with one static value per theme, the owner of
     /// the token group types (`Theme.Colors`) and the type of `\.theme`. The file names stay `Theme.swift` and
@@ -50,6 +53,7 @@ public struct EmitOptions: Hashable, Sendable {
     /// `themec.yml`, or `--no-previews`, turns them off.
     public var previews: Bool
 
+    /// Options with the given values; each defaults to what `themec compile` does without options.
     public init(
         access: AccessLevel = .internal, typeName: String = "Theme", stylePrefix: String = "", previews: Bool = true
     ) {

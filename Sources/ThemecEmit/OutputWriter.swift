@@ -1,3 +1,8 @@
+// Stage: write (entry file 6 of 6, docs/Architecture.md).
+// Takes: GeneratedFiles and the directory they go to (and, for compile, the fingerprint and warnings).
+// Gives: the files written atomically with a manifest, or a CheckReport of what differs.
+// Reports: files at generated paths it does not own, a damaged manifest, and every failed system call (OutputError).
+
 import ThemecCore
 public import ThemecDiagnostics
 
@@ -73,6 +78,7 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message, as printed after `error: `.
     public var description: String { message.text }
 }
 
@@ -89,6 +95,7 @@ public struct WriteReport: Hashable, Sendable {
     /// Whether the manifest was (re)written.
     public var manifestWritten: Bool
 
+    /// A report of the given lists (relative paths, sorted).
     public init(
         created: [String] = [], updated: [String] = [], unchanged: [String] = [], removed: [String] = [],
         manifestWritten: Bool = false
@@ -116,6 +123,7 @@ public struct CheckReport: Hashable, Sendable {
     /// Files themec generated before, still present, and no longer generated.
     public var extra: [String]
 
+    /// A report of the given lists (relative paths, sorted); up to date when all are empty.
     public init(missing: [String] = [], stale: [String] = [], extra: [String] = []) {
         self.missing = missing
         self.stale = stale
@@ -170,6 +178,7 @@ public struct OutputWriter: Sendable {
     /// `<hash> <path>`, the file's `ContentHasher` hash (sixteen hex digits), a space and its path.
     public static let fingerprintPrefix = "# fingerprint: "
 
+    /// The writer every command uses.
     public init() {}
 
     /// Writes `files` into `directory`, creating it (with parents) if missing: `plan`, then `write(_:)`.

@@ -23,8 +23,7 @@ struct YAMLByteSpan: Sendable {
     var isPresent: Bool { count >= 0 }
 }
 
-/// What the tree builder needs of one libyaml event, copied out of it so that libyaml can go on (on another
-/// thread, for a large file) while the builder reads it.
+/// What the tree builder needs of one libyaml event, copied out of it so that the builder sees no libyaml type.
 struct YAMLEventRecord: Sendable {
     enum Kind: UInt8, Sendable {
         case streamStart, streamEnd, documentStart, documentEnd, alias, scalar
@@ -33,10 +32,6 @@ struct YAMLEventRecord: Sendable {
 
     var kind: Kind
     var style: YAMLScalar.Style
-    /// A collection's start: whether it is written in flow style (`{…}`, `[…]`) rather than block style.
-    var isFlow = false
-    /// A document's start or end: whether it had no marker (`---`, `...`).
-    var isImplicit = false
     var start: YAMLMark
     var end: YAMLMark
     /// A scalar's value, or an alias's anchor name.

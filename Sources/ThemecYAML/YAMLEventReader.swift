@@ -1,7 +1,7 @@
 internal import CYAML
 
 /// Runs libyaml over a file and copies its events into `YAMLEventBatch`es: the half of parsing that knows
-/// libyaml, kept apart from the tree builder so the two can run on different threads.
+/// libyaml, kept apart from the tree builder so that no libyaml type reaches it.
 enum YAMLEventReader {
     /// Reads `input`'s events in order, handing each batch of at most `batchSize` events to `deliver`, until
     /// the stream ends or libyaml fails (the last batch, `isLast`, says which) or `deliver` returns `false`.
@@ -10,14 +10,6 @@ enum YAMLEventReader {
     /// returns is reset and filled again.
     static func read(
         _ input: UnsafeBufferPointer<UInt8>, batchSize: Int, deliver: (inout YAMLEventBatch) -> Bool
-    ) {
-        read([input], batchSize: batchSize, deliver: deliver)
-    }
-
-    /// Reads the text made of `segments`, one after another, as one stream (as `read(_:batchSize:deliver:)`
-    /// reads one buffer), without joining them first.
-    static func read(
-        _ segments: [UnsafeBufferPointer<UInt8>], batchSize: Int, deliver: (inout YAMLEventBatch) -> Bool
     ) {
         var batch = YAMLEventBatch()
         batch.records.reserveCapacity(batchSize)
@@ -30,15 +22,7 @@ enum YAMLEventReader {
             return
         }
         defer { yaml_parser_delete(parser) }
-        // One segment is read as a string; several through a handler that reads each in turn.
-        let source = UnsafeMutablePointer<SegmentSource>.allocate(capacity: 1)
-        source.initialize(to: SegmentSource(segments: segments))
-        defer { source.deinitialize(count: 1).deallocate() }
-        if segments.count == 1 {
-            yaml_parser_set_input_string(parser, segments[0].baseAddress, segments[0].count)
-        } else {
-            yaml_parser_set_input(parser, readSegments, source)
-        }
+        yaml_parser_set_input_string(parser, input.baseAddress, input.count)
 
         // Read in place: the event is a large struct, and a record needs a few of its fields.
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -66,41 +50,6 @@ enum YAMLEventReader {
         }
     }
 
-    /// The segments a handler-fed parser reads, and how far it has read them.
-    private struct SegmentSource {
-        let segments: [UnsafeBufferPointer<UInt8>]
-        var segment = 0
-        var offset = 0
-    }
-
-    /// libyaml's read handler over a `SegmentSource`: copies up to `size` bytes of the text that is left,
-    /// within one segment; none once every segment has been read (the end of the input).
-    private static let readSegments:
-        @convention(c) (
-            UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<Int>?
-        ) -> Int32 = { data, buffer, size, sizeRead in
-            guard let data, let buffer, let sizeRead else { return 0 }
-            let source = data.assumingMemoryBound(to: SegmentSource.self)
-            while source.pointee.segment < source.pointee.segments.count {
-                let segment = source.pointee.segments[source.pointee.segment]
-                let left = segment.count - source.pointee.offset
-                if left <= 0 {
-                    source.pointee.segment += 1
-                    source.pointee.offset = 0
-                    continue
-                }
-                let count = min(left, size)
-                if let base = segment.baseAddress {
-                    buffer.update(from: base + source.pointee.offset, count: count)
-                }
-                source.pointee.offset += count
-                sizeRead.pointee = count
-                return 1
-            }
-            sizeRead.pointee = 0
-            return 1
-        }
-
     /// A batch is handed over once its bytes pass this, so a file of long scalars keeps batches small too.
     private static let maximumBatchBytes = 64 << 10
 
@@ -113,10 +62,8 @@ enum YAMLEventReader {
         case YAML_STREAM_END_EVENT: record.kind = .streamEnd
         case YAML_DOCUMENT_START_EVENT:
             record.kind = .documentStart
-            record.isImplicit = event.pointee.data.document_start.implicit != 0
         case YAML_DOCUMENT_END_EVENT:
             record.kind = .documentEnd
-            record.isImplicit = event.pointee.data.document_end.implicit != 0
         case YAML_ALIAS_EVENT:
             record.kind = .alias
             record.value = cString(event.pointee.data.alias.anchor, into: &batch.bytes)
@@ -140,13 +87,11 @@ enum YAMLEventReader {
         case YAML_SEQUENCE_START_EVENT:
             let data = event.pointee.data.sequence_start
             record.kind = .sequenceStart
-            record.isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
             record.tag = cString(data.tag, into: &batch.bytes)
             record.anchor = cString(data.anchor, into: &batch.bytes)
         case YAML_MAPPING_START_EVENT:
             let data = event.pointee.data.mapping_start
             record.kind = .mappingStart
-            record.isFlow = data.style == YAML_FLOW_MAPPING_STYLE
             record.tag = cString(data.tag, into: &batch.bytes)
             record.anchor = cString(data.anchor, into: &batch.bytes)
         case YAML_SEQUENCE_END_EVENT: record.kind = .sequenceEnd

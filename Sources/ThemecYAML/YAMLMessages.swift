@@ -16,9 +16,10 @@ extension DiagnosticID {
     public static let fileTooLarge = DiagnosticID(rawValue: "file-too-large")
     /// Mappings and sequences nest deeper than `YAMLLimits.maximumDepth`.
     public static let nestingTooDeep = DiagnosticID(rawValue: "nesting-too-deep")
-    /// Expanding an alias would take the document past `YAMLLimits.maximumNodes`.
+    /// Expanding an alias would take the nodes aliases add past `YAMLLimits.maximumAliasExpansion`, or the
+    /// document past a `YAMLLimits.maximumNodes` set by the embedder.
     public static let aliasExpansionLimit = DiagnosticID(rawValue: "alias-expansion-limit")
-    /// The document holds more than `YAMLLimits.maximumNodes` nodes without any alias.
+    /// The document holds more than a `YAMLLimits.maximumNodes` set by the embedder, without any alias.
     public static let tooManyNodes = DiagnosticID(rawValue: "too-many-nodes")
     /// The bytes are not valid UTF-8.
     public static let invalidUTF8 = DiagnosticID(rawValue: "invalid-utf8")

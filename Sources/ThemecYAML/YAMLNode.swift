@@ -10,6 +10,7 @@ public import ThemecDiagnostics
 /// text of every scalar sit in a few flat arrays; copying a node copies that reference and an index.
 /// Scalars become `String`s only when asked (`scalar`); `withScalarUTF8` and `scalarEquals` read the bytes.
 public struct YAMLNode: Sendable {
+    /// What a node holds: a scalar, a mapping or a sequence.
     public enum Content: Sendable {
         case scalar(YAMLScalar)
         case mapping(YAMLMapping)
@@ -156,6 +157,7 @@ public struct YAMLMapping: RandomAccessCollection, Sendable {
     @usableFromInline let tree: YAMLTree
     /// Where the pairs' keys and values, alternating, start in the tree's children.
     @usableFromInline let start: Int
+    /// The number of pairs.
     public let count: Int
 
     @inlinable init(tree: YAMLTree, start: Int, count: Int) {
@@ -164,7 +166,9 @@ public struct YAMLMapping: RandomAccessCollection, Sendable {
         self.count = count
     }
 
+    /// The first pair's position, always 0.
     @inlinable public var startIndex: Int { 0 }
+    /// The position after the last pair: `count`.
     @inlinable public var endIndex: Int { count }
 
     /// The same pairs, read through a tree object of their own: their nodes share the tree's storage, but
@@ -175,6 +179,7 @@ public struct YAMLMapping: RandomAccessCollection, Sendable {
         YAMLMapping(tree: tree.copy(), start: start, count: count)
     }
 
+    /// The pair at `position`, in the order of the text.
     @inlinable public subscript(position: Int) -> YAMLPair {
         precondition(position >= 0 && position < count, "pair index out of range")
         let first = start + 2 * position
@@ -189,6 +194,7 @@ public struct YAMLSequence: RandomAccessCollection, Sendable {
     @usableFromInline let tree: YAMLTree
     /// Where the items start in the tree's children.
     @usableFromInline let start: Int
+    /// The number of items.
     public let count: Int
 
     @inlinable init(tree: YAMLTree, start: Int, count: Int) {
@@ -197,9 +203,12 @@ public struct YAMLSequence: RandomAccessCollection, Sendable {
         self.count = count
     }
 
+    /// The first item's position, always 0.
     @inlinable public var startIndex: Int { 0 }
+    /// The position after the last item: `count`.
     @inlinable public var endIndex: Int { count }
 
+    /// The item at `position`, in the order of the text.
     @inlinable public subscript(position: Int) -> YAMLNode {
         precondition(position >= 0 && position < count, "item index out of range")
         return YAMLNode(tree: tree, index: tree.children[start + position])
@@ -276,6 +285,7 @@ final class YAMLTree: Sendable {
 
 /// A scalar's text and how it was written.
 public struct YAMLScalar: Sendable, Hashable {
+    /// How a scalar is written; a plain scalar may be a number, a Boolean or null, a quoted one never is.
     public enum Style: String, Sendable, Hashable {
         case plain
         case singleQuoted
@@ -286,8 +296,10 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// The scalar's value after YAML's unescaping and folding.
     public var value: String
+    /// How the value was written.
     public var style: Style
 
+    /// A scalar of `value`, written in `style`.
     public init(_ value: String, style: Style) {
         self.value = value
         self.style = style
@@ -311,9 +323,12 @@ public struct YAMLScalar: Sendable, Hashable {
 
 /// One entry of a mapping.
 public struct YAMLPair: Sendable {
+    /// The key node (usually a scalar).
     public var key: YAMLNode
+    /// The value node.
     public var value: YAMLNode
 
+    /// A pair of `key` and `value`.
     public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
@@ -322,30 +337,44 @@ public struct YAMLPair: Sendable {
 
 /// Limits that keep hostile input from exhausting time or memory. Each one, when exceeded, is a located error.
 public struct YAMLLimits: Sendable, Hashable {
-    /// Largest file accepted, in bytes.
+    /// Largest file accepted, in bytes: what bounds the size of a document written out in full.
     public var maximumFileSize: Int
     /// Deepest nesting of mappings and sequences.
     public var maximumDepth: Int
-    /// Most nodes the document may hold after expanding aliases.
+    /// Most nodes that aliases may add to the document in all, counting each alias as the nodes it repeats:
+    /// what stops an alias bomb (`a: &a [x, x]`, `b: &b [*a, *a]`, … grows tenfold a line).
+    public var maximumAliasExpansion: Int
+    /// Most nodes the document may hold after expanding aliases; no limit by default (the file size bounds
+    /// what is written out, `maximumAliasExpansion` what aliases repeat), so a large theme is never refused for
+    /// its size. An embedder may set one.
     public var maximumNodes: Int
 
-    public init(maximumFileSize: Int = 16 << 20, maximumDepth: Int = 128, maximumNodes: Int = 100_000) {
+    /// Limits with the given values; each defaults to that of `default`.
+    public init(
+        maximumFileSize: Int = 16 << 20, maximumDepth: Int = 128, maximumAliasExpansion: Int = 100_000,
+        maximumNodes: Int = .max
+    ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
+        self.maximumAliasExpansion = maximumAliasExpansion
         self.maximumNodes = maximumNodes
     }
 
+    /// The limits every command uses: 16 MiB, 128 levels, 100,000 nodes added by aliases, no node limit.
     public static let `default` = YAMLLimits()
 }
 
 /// What parsing one file produced: the root node (absent when the file could not be read as YAML, or is
 /// empty) and every diagnostic found.
 public struct YAMLDocument: Sendable {
+    /// The document's root node; `nil` after a fatal error, or for a file without a document.
     public var root: YAMLNode?
+    /// Every error and warning, in the order found.
     public var diagnostics: [Diagnostic]
     /// The file's text, for excerpts and for looking at what YAML dropped (comments).
     public var source: SourceText
 
+    /// A document of `root`, `diagnostics` and `source`.
     public init(root: YAMLNode?, diagnostics: [Diagnostic], source: SourceText) {
         self.root = root
         self.diagnostics = diagnostics

@@ -8,8 +8,6 @@ import ThemecCLI
     import Darwin
 #endif
 
-Allocator.configureForCompiling()
-
 exit(
     ThemecCommand.run(
         arguments: Array(CommandLine.arguments.dropFirst()),

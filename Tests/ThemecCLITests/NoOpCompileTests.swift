@@ -318,9 +318,10 @@ struct NoOpCompileTests {
         #expect(counter.loads == loads + 1)
     }
 
-    /// The fingerprint includes the hash of the running themec's bytes: output written, and a clean verdict
-    /// given, by another build of themec (a new warning, another emitter) is never trusted, whatever its
-    /// version or revision numbers say.
+    /// The no-op cache's key includes the hash of the running themec's bytes: output written, and a clean
+    /// verdict given, by another build of themec (a new warning, another emitter) is never trusted, whatever
+    /// its version or revision numbers say. The key is kept beside the output; the output, manifest included,
+    /// does not change with the build.
     @Test func anotherExecutableTakesTheFullPath() throws {
         let temp = try Self.themes()
         defer { temp.remove() }
@@ -332,15 +333,18 @@ struct NoOpCompileTests {
             themec(arguments, counting: counter, executable: "build 1").standardOutput == "\(output) is up to date\n")
         #expect(counter.loads == 1)
         let manifest = try #require(temp.read("Generated/.themec-manifest"))
+        let key = try #require(temp.read(".Generated.themec-cache"))
 
         for check in [["--check"], ["--check", "--strict"]] {
             #expect(themec(arguments + check, counting: counter, executable: "build 2").status == 0)
         }
         #expect(counter.loads == 3, "another executable took the fast path of --check")
         let rebuilt = themec(arguments + ["--strict"], counting: counter, executable: "build 2")
-        #expect(rebuilt.standardOutput == "Wrote 0 files to \(output) (4 unchanged)\n")
+        // The full path (the load counted) finds every file, and the manifest, as they are.
+        #expect(rebuilt.standardOutput == "\(output) is up to date\n")
         #expect(counter.loads == 4)
-        #expect(temp.read("Generated/.themec-manifest") != manifest, "the new executable's fingerprint is recorded")
+        #expect(temp.read("Generated/.themec-manifest") == manifest, "the manifest holds nothing of the build")
+        #expect(temp.read(".Generated.themec-cache") != key, "the new executable's key is kept")
         #expect(
             themec(arguments, counting: counter, executable: "build 2").standardOutput == "\(output) is up to date\n")
         #expect(counter.loads == 4)
@@ -529,191 +533,5 @@ struct ExecutableDigestTests {
         let digest = try #require(ExecutableDigest.current)
         #expect(ExecutableDigest.digest(ofFileAt: path) == digest)
         #expect(digest.count == 16)
-    }
-}
-
-/// An ELF executable is hashed by the parts the loader maps; the rest of the file (debug information, the
-/// symbol table) does not change what the program does.
-@Suite("compile: the executable's loaded parts")
-struct ExecutableLoadedPartsTests {
-    /// A 64-bit little-endian ELF file of `size` bytes whose program headers list `loads` as loadable
-    /// segments (offset, length) after one segment of another type.
-    static func elf(size: Int, loads: [(Int, Int)]) -> [UInt8] {
-        var bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 7) }
-        func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<offset + $0.count, with: $0) }
-        }
-        bytes.replaceSubrange(0..<6, with: [0x7F, 0x45, 0x4C, 0x46, 2, 1])
-        put(UInt64(64), at: 32)  // program headers right after the header
-        put(UInt16(56), at: 54)
-        put(UInt16(loads.count + 1), at: 56)
-        put(UInt32(4), at: 64)  // PT_NOTE, not loaded
-        for (index, (offset, length)) in loads.enumerated() {
-            let entry = 64 + 56 * (index + 1)
-            put(UInt32(1), at: entry)
-            put(UInt64(offset), at: entry + 8)
-            put(UInt64(length), at: entry + 32)
-        }
-        return bytes
-    }
-
-    static func digest(_ bytes: [UInt8], in temp: TemporaryDirectory, name: String) throws -> String? {
-        try Data(bytes).write(to: URL(fileURLWithPath: temp.url(name)))
-        return ExecutableDigest.digest(ofFileAt: temp.url(name))
-    }
-
-    @Test func onlyTheLoadedPartsCount() throws {
-        let temp = TemporaryDirectory()
-        defer { temp.remove() }
-        let loads = [(0, 300_000), (400_000, 200_000)]
-        let bytes = Self.elf(size: 1_000_000, loads: loads)
-        let digest = try #require(try Self.digest(bytes, in: temp, name: "themec"))
-        // Outside every loaded segment: between them, and after the last.
-        for offset in [350_000, 700_000, 999_999] {
-            var changed = bytes
-            changed[offset] ^= 1
-            #expect(try Self.digest(changed, in: temp, name: "outside") == digest, "byte \(offset)")
-        }
-        #expect(try Self.digest(bytes + [1, 2, 3], in: temp, name: "longer") == digest)
-        // In a segment, in its first or last byte, or in a program header.
-        for offset in [1_000, 299_999, 400_000, 599_999, 64 + 56 + 32] {
-            var changed = bytes
-            changed[offset] ^= 1
-            #expect(try Self.digest(changed, in: temp, name: "inside") != digest, "byte \(offset)")
-        }
-    }
-
-    @Test func headersThatDoNotFitAreHashedWhole() throws {
-        let temp = TemporaryDirectory()
-        defer { temp.remove() }
-        // A segment past the end of the file: the file is not read as ELF, so every byte counts.
-        let bytes = Self.elf(size: 100_000, loads: [(0, 50_000), (90_000, 20_000)])
-        let digest = try #require(try Self.digest(bytes, in: temp, name: "themec"))
-        var changed = bytes
-        changed[60_000] ^= 1
-        #expect(try Self.digest(changed, in: temp, name: "changed") != digest)
-        // No loadable segment at all.
-        let none = Self.elf(size: 10_000, loads: [])
-        let noneDigest = try #require(try Self.digest(none, in: temp, name: "none"))
-        var noneChanged = none
-        noneChanged[9_000] ^= 1
-        #expect(try Self.digest(noneChanged, in: temp, name: "none-changed") != noneDigest)
-    }
-
-    @Test func theRunningExecutableIsReadByItsSegments() throws {
-        #if os(Linux)
-            let path = try #require(ExecutableDigest.executablePath())
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
-            defer { close(fd) }
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 16)
-            defer { buffer.deallocate() }
-            let table = try #require(ExecutableDigest.programSegments(of: fd, buffer: buffer))
-            let ranges = try #require(ExecutableDigest.loadedRanges(in: table))
-            #expect(ranges.count >= 3)
-        #endif
-    }
-}
-
-/// An ELF executable with a GNU build ID is known by that ID alone: the linker computed it from every byte it
-/// wrote, so reading it replaces hashing the program.
-@Suite("compile: the executable's build ID")
-struct ExecutableBuildIDTests {
-    /// A note as a linker writes it: name size, description size, type, the name and the description, each
-    /// padded to `padding`.
-    static func note(name: [UInt8], type: UInt32, description: [UInt8], padding: Int = 4) -> [UInt8] {
-        func padded(_ bytes: [UInt8]) -> [UInt8] {
-            bytes + [UInt8](repeating: 0, count: (padding - bytes.count % padding) % padding)
-        }
-        var bytes: [UInt8] = []
-        for value in [UInt32(name.count), UInt32(description.count), type] {
-            withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
-        }
-        return bytes + padded(name) + padded(description)
-    }
-
-    static let gnu: [UInt8] = [0x47, 0x4E, 0x55, 0]
-    static let id: [UInt8] = (0..<20).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
-
-    /// An ELF file of 200,000 bytes with one loadable segment (0..<150,000) and a `PT_NOTE` segment at 1,000
-    /// holding `notes`, aligned to `alignment`.
-    static func elf(notes: [UInt8], alignment: UInt64 = 4) -> [UInt8] {
-        var bytes = ExecutableLoadedPartsTests.elf(size: 200_000, loads: [(0, 150_000)])
-        func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<offset + $0.count, with: $0) }
-        }
-        // The first program header, PT_NOTE (type 4) already.
-        put(UInt64(1_000), at: 64 + 8)
-        put(UInt64(notes.count), at: 64 + 32)
-        put(alignment, at: 64 + 48)
-        bytes.replaceSubrange(1_000..<1_000 + notes.count, with: notes)
-        return bytes
-    }
-
-    @Test func theIDAloneCounts() throws {
-        let temp = TemporaryDirectory()
-        defer { temp.remove() }
-        // A note of another type and one of another owner come first; neither is the ID.
-        let notes =
-            Self.note(name: Self.gnu, type: 1, description: [3, 2, 0, 0])
-            + Self.note(name: Array("Go\0".utf8), type: 3, description: Array(repeating: 9, count: 20))
-            + Self.note(name: Self.gnu, type: 3, description: Self.id)
-        let bytes = Self.elf(notes: notes)
-        let digest = try #require(try ExecutableLoadedPartsTests.digest(bytes, in: temp, name: "themec"))
-        // Code and data may differ only where the ID differs too: a byte of a loaded segment outside the note
-        // leaves the digest as it is, and so does a file with more bytes after it.
-        var code = bytes
-        code[100_000] ^= 1
-        #expect(try ExecutableLoadedPartsTests.digest(code, in: temp, name: "code") == digest)
-        #expect(try ExecutableLoadedPartsTests.digest(bytes + [1], in: temp, name: "longer") == digest)
-        // Another build: every byte of the ID counts.
-        for index in Self.id.indices {
-            var other = bytes
-            other[notes.count - 20 + 1_000 + index] ^= 0x80
-            #expect(try ExecutableLoadedPartsTests.digest(other, in: temp, name: "other") != digest, "\(index)")
-        }
-        // The same ID in a file that is not ELF, or the ID's bytes hashed as a whole file: other digests.
-        var notELF = bytes
-        notELF[1] = 0
-        #expect(try ExecutableLoadedPartsTests.digest(notELF, in: temp, name: "not-elf") != digest)
-        #expect(try ExecutableLoadedPartsTests.digest(Self.id, in: temp, name: "id") != digest)
-    }
-
-    @Test func notesAlignedToEightBytes() throws {
-        let temp = TemporaryDirectory()
-        defer { temp.remove() }
-        // .note.gnu.property is aligned to 8: a five-byte name is padded to 8 there, not to 4.
-        let notes =
-            Self.note(name: Array("GNUX\0".utf8), type: 5, description: [1, 2, 3, 4, 5, 6, 7, 8], padding: 8)
-            + Self.note(name: Self.gnu, type: 3, description: Self.id, padding: 8)
-        let bytes = Self.elf(notes: notes, alignment: 8)
-        let digest = try #require(try ExecutableLoadedPartsTests.digest(bytes, in: temp, name: "themec"))
-        var code = bytes
-        code[100_000] ^= 1
-        #expect(try ExecutableLoadedPartsTests.digest(code, in: temp, name: "code") == digest)
-        // The ID's last byte, before the four bytes that pad it to 24; a changed padding byte changes nothing.
-        var other = bytes
-        other[1_000 + notes.count - 5] ^= 1
-        var padding = bytes
-        padding[1_000 + notes.count - 1] ^= 1
-        #expect(try ExecutableLoadedPartsTests.digest(padding, in: temp, name: "padding") == digest)
-        #expect(try ExecutableLoadedPartsTests.digest(other, in: temp, name: "other") != digest)
-    }
-
-    @Test func withoutAnIDTheLoadedPartsAreHashed() throws {
-        let temp = TemporaryDirectory()
-        defer { temp.remove() }
-        // An ID too short to be a hash, a note cut short by the segment's end, and sizes beyond the segment:
-        // no ID, so the program's bytes are hashed, and a changed byte of code changes the digest.
-        let short = Self.note(name: Self.gnu, type: 3, description: [1, 2, 3, 4])
-        let whole = Self.note(name: Self.gnu, type: 3, description: Self.id)
-        var huge = whole
-        huge.replaceSubrange(4..<8, with: [0xFF, 0xFF, 0xFF, 0x7F])
-        for notes in [short, Array(whole.dropLast(4)), huge, []] {
-            let bytes = Self.elf(notes: notes)
-            let digest = try #require(try ExecutableLoadedPartsTests.digest(bytes, in: temp, name: "themec"))
-            var code = bytes
-            code[100_000] ^= 1
-            #expect(try ExecutableLoadedPartsTests.digest(code, in: temp, name: "code") != digest)
-        }
     }
 }

@@ -46,6 +46,7 @@ struct LargeThemeResolutionTests {
         let parsed = ThemeSetLoader.parseFiles([("big.yaml", Array(yaml.utf8))], limits: .default)
         var resolver = ThemeSetResolver(declarations: parsed.compactMap(\.declaration))
         resolver.parallelMinimum = minimum
+        resolver.fanout = .cores
         let set = resolver.resolve()
         return (set, parsed.flatMap(\.diagnostics) + resolver.diagnostics)
     }
@@ -193,6 +194,7 @@ struct LargeThemeResolutionTests {
                 [("a.yaml", Array(first.utf8)), ("b.yaml", Array(second.utf8))], limits: .default)
             var resolver = ThemeSetResolver(declarations: parsed.compactMap(\.declaration))
             resolver.parallelMinimum = minimum
+            resolver.fanout = .cores
             _ = resolver.resolve()
             let diagnostics = parsed.flatMap(\.diagnostics) + resolver.diagnostics
             let collisions = diagnostics.filter { $0.id == .identifierCollision }
@@ -208,6 +210,7 @@ struct LargeThemeResolutionTests {
                 [("a.yaml", Array(first.utf8)), ("b.yaml", Array(valid.utf8))], limits: .default)
             var resolver = ThemeSetResolver(declarations: parsed.compactMap(\.declaration))
             resolver.parallelMinimum = minimum
+            resolver.fanout = .cores
             let resolved = resolver.resolve()
             let set = try #require(resolved, "\(resolver.diagnostics)")
             #expect(set.colors.map(\.name.dottedPath) == ["accent", "label"])

@@ -66,6 +66,7 @@ struct ParallelGroupTests {
         #expect(!document.diagnostics.containsErrors)
         var parser = ThemeFileParser(document: document)
         parser.splitting = splitting
+        parser.fanout = .cores
         var declaration = parser.parse()
         let failed = declaration?.failedTokens ?? []
         declaration?.failedTokens = []
@@ -94,6 +95,7 @@ struct ParallelGroupTests {
         let document = YAMLParser.parse(bytes: Array(text.utf8), path: "Themes/Valid.yaml")
         var parser = ThemeFileParser(document: document)
         parser.splitting = (minimumEntries: 1, ranges: 4)
+        parser.fanout = .cores
         let parsed = parser.parse()
         let declaration = try #require(parsed)
         #expect(parser.diagnostics.isEmpty)

@@ -110,14 +110,15 @@ let hostileCases: [HostileCase] = [
         make: themeFile("theme: Long\ncolors:\n  " + String(repeating: "k", count: 10 << 20) + ": 1\n"),
         status: 1, expected: [("yaml-syntax", "3:")], fragment: "mapping values"),
     HostileCase(
-        name: "a mapping with a million keys (hits the node limit)",
+        // No limit on a document's nodes (only on what aliases add): a large file is read in full, in linear time.
+        name: "a mapping with 200,000 keys is read in full",
         make: { scratch in
             var text = "theme: Keys\nspacing:\n"
-            text.reserveCapacity(13 << 20)
-            for index in 0..<1_000_000 { text += "  k\(index): 1\n" }
+            text.reserveCapacity(3 << 20)
+            for index in 0..<200_000 { text += "  k\(index): 1\n" }
             scratch.write("Themes/Keys.yaml", text)
         },
-        status: 1, expected: [("too-many-nodes", "50000:11")], fragment: "100000 nodes"),
+        status: 0),
     HostileCase(
         name: "invalid UTF-8",
         make: themeBytes(Array("theme: U\ndescription: \"caf\u{E9} ".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)),
@@ -341,7 +342,8 @@ struct HostileInputTests {
     }
 
     /// Names that look like paths never reach the file system: whatever a theme is called, `compile`
-    /// writes only inside its output directory.
+    /// writes only inside its output directory (and the no-op cache's key beside it, named after the
+    /// directory, not the theme: `NoOpCache`).
     @Test(arguments: ["../../escape", "a/b", "/abs", "ok-name", "T" + String(repeating: "x", count: 999)])
     func themeNamesNeverBecomePaths(_ name: String) throws {
         let scratch = Scratch()
@@ -356,7 +358,9 @@ struct HostileInputTests {
         #expect(result.signal == nil && (result.status == 0 || result.status == 1), "\(result.summary)")
         let added = Set(snapshot(scratch.path).keys).subtracting(before)
         for path in added {
-            #expect(path.hasPrefix("work/out/Generated/"), "wrote \(path) outside the output directory")
+            #expect(
+                path.hasPrefix("work/out/Generated/") || path == "work/out/.Generated.themec-cache",
+                "wrote \(path) outside the output directory")
         }
     }
 }

@@ -84,19 +84,11 @@ struct NoOpExecutableTests {
         return nil
     }
 
-    /// The package links themec with a build ID on Linux, so that the no-op fingerprint never hashes the program.
-    @Test func theExecutableHasABuildIDOnLinux() throws {
-        #if os(Linux)
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: themecExecutable)))
-            #expect(Self.buildIDOffset(in: bytes) != nil)
-        #endif
-    }
-
-    /// The fingerprint includes a hash of the executable: a copy of themec with one byte changed (a different
-    /// build, as far as anyone can tell) compiles in full, and records its own fingerprint. The byte is one
-    /// the hash reads but the loader ignores: in an ELF file with a build ID, a byte of that ID (the linker's
-    /// hash of the file, which the digest is made from); in another ELF file a padding byte of its header (only
-    /// the parts the loader maps are hashed there); elsewhere one appended.
+    /// The no-op cache's key includes a hash of the executable: a copy of themec with one byte changed (a
+    /// different build, as far as anyone can tell) compiles in full, and keeps its own key beside the output.
+    /// The byte is one the loader ignores: in an ELF file with a build ID, a byte of that ID; in another ELF
+    /// file a padding byte of its header; elsewhere one appended. The output folder, manifest included, is the
+    /// same byte for byte whichever build wrote it: nothing of the machine goes into what is committed.
     @Test func anotherExecutableDoesNotTakeTheFastPath() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
@@ -116,6 +108,9 @@ struct NoOpExecutableTests {
 
         #expect(runThemec(compile, in: scratch.path).status == 0)
         let manifest = try String(contentsOfFile: output + "/.themec-manifest", encoding: .utf8)
+        let firstOutput = try Self.contents(ofFolder: output)
+        let cache = scratch.url(".Generated.themec-cache")
+        let firstKey = try String(contentsOfFile: cache, encoding: .utf8)
         #expect(runThemec(compile, in: scratch.path).standardOutput == "\(output) is up to date\n")
 
         // Another test's child, forked while the copy was open for writing, holds it open until it execs:
@@ -130,13 +125,29 @@ struct NoOpExecutableTests {
         }
         let other = runCopy()
         #expect(other.status == 0, "\(other.summary)")
-        #expect(other.standardOutput == "Wrote 0 files to \(output) (4 unchanged)\n", "\(other.summary)")
+        // The full path finds every file as it is: nothing to write (the key beside the output changes).
+        #expect(other.standardOutput == "\(output) is up to date\n", "\(other.summary)")
         let recorded = try String(contentsOfFile: output + "/.themec-manifest", encoding: .utf8)
-        #expect(recorded != manifest)
+        #expect(recorded == manifest)
         #expect(recorded.contains("# fingerprint: "))
+        #expect(try Self.contents(ofFolder: output) == firstOutput)
+        #expect(try String(contentsOfFile: cache, encoding: .utf8) != firstKey)
         #expect(
             runCopy().standardOutput == "\(output) is up to date\n")
-        // And the original, in turn, no longer trusts the copy's fingerprint.
-        #expect(runThemec(compile, in: scratch.path).standardOutput == "Wrote 0 files to \(output) (4 unchanged)\n")
+        // And the original, in turn, no longer trusts the copy's key.
+        #expect(runThemec(compile, in: scratch.path).standardOutput == "\(output) is up to date\n")
+        #expect(try Self.contents(ofFolder: output) == firstOutput)
+        #expect(try String(contentsOfFile: cache, encoding: .utf8) == firstKey)
+        // `--check` looks at the output folder only: current for either build.
+        #expect(runThemec(compile + ["--check"], in: scratch.path).status == 0)
+    }
+
+    /// Every file of `folder` (hidden ones too), by name, with its bytes.
+    static func contents(ofFolder folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+        }
+        return files
     }
 }

@@ -4,7 +4,9 @@ import ThemecDiagnostics
 /// The catalogue of `themec.yml`'s own diagnostics; unknown keys and wrong types use `ThemeMessages`' messages,
 /// the same as in a theme file.
 extension DiagnosticID {
+    /// A `themec.yml` that cannot be read.
     public static let unreadableConfig = DiagnosticID(rawValue: "unreadable-config")
+    /// A value in `themec.yml` of the wrong kind or out of range.
     public static let invalidConfigValue = DiagnosticID(rawValue: "invalid-config-value")
 
     /// Every ID `ConfigMessages` reports besides the theme stage's (`unknown-key`, `wrong-type`, `missing-key`).

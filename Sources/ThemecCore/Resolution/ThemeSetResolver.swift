@@ -1,3 +1,8 @@
+// Stage: theme set (entry file 4 of 6, docs/Architecture.md).
+// Takes: every file's ThemeDeclaration.
+// Gives: a ResolvedThemeSet: every token of every theme evaluated in every appearance (nil after any error).
+// Reports: theme names across files, extends, missing tokens, unknown references, cycles, identifier collisions.
+
 import ThemecDiagnostics
 
 /// Turns the declarations of every file into a `ResolvedThemeSet`: checks names across files, applies
@@ -18,6 +23,9 @@ struct ThemeSetResolver {
     /// The fewest tokens of one group of one theme for which its per-token work is split over the cores (a
     /// test changes it to compare the split with the whole).
     var parallelMinimum = TokenEvaluator.parallelColorMinimum
+    /// How themes, and a large group's tokens, are spread over the cores: serially unless the pipeline
+    /// (`ThemeSetLoader`) says otherwise.
+    var fanout = Fanout.serial
 
     init(declarations: [ThemeDeclaration], baseLint: LintDeclaration? = nil) {
         self.declarations = declarations
@@ -164,8 +172,10 @@ struct ThemeSetResolver {
             let declaration = declarations[index]
             tokens.failed.formUnion(declaration.failedTokens)
             let theme = Int32(index)
-            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum)
-            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum)
+            tokens.palette.declare(
+                declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum, fanout: fanout)
+            tokens.colors.declare(
+                declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum, fanout: fanout)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
             tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)
@@ -198,8 +208,10 @@ struct ThemeSetResolver {
             let declaration = declarations[index]
             tokens.failed = declaration.failedTokens
             let theme = Int32(index)
-            tokens.palette.declare(declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum)
-            tokens.colors.declare(declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum)
+            tokens.palette.declare(
+                declaration.palette, of: theme, in: &tables.palette, minimum: parallelMinimum, fanout: fanout)
+            tokens.colors.declare(
+                declaration.colors, of: theme, in: &tables.colors, minimum: parallelMinimum, fanout: fanout)
             tokens.fonts.declare(declaration.fonts, of: theme, in: &tables.fonts)
             tokens.typography.declare(declaration.typography, of: theme, in: &tables.typography)
             tokens.shadows.declare(declaration.shadows, of: theme, in: &tables.shadows)
@@ -259,7 +271,8 @@ struct ThemeSetResolver {
             buttonStyles: buttonStyleNames, listSections: listSectionNames)
         let parents = parent
         let minimum = parallelMinimum
-        let evaluated = ParallelMap.map(themes) { index -> EvaluatedTheme in
+        let fanout = fanout
+        let evaluated = fanout.map(themes) { index -> EvaluatedTheme in
             let declaration = themeDeclarations[index]
             let tokens = effectiveTokens[index]!
             if incomplete {
@@ -279,7 +292,7 @@ struct ThemeSetResolver {
                 palette: evaluator.values(paletteIDs, of: .palette) { $0.paletteColor($1) },
                 // A large theme's colours on every core (`TokenEvaluator+Parallel.swift`).
                 colors: evaluator.extendingDeclaration == nil
-                    ? .full(evaluator.semanticColors(colorIDs, minimum: minimum))
+                    ? .full(evaluator.semanticColors(colorIDs, minimum: minimum, fanout: fanout))
                     : evaluator.values(colorIDs, of: .colors) { $0.semanticColor($1) },
                 radii: evaluator.values(numberIDs[0], of: .radii) { $0.number(.radii, $1) },
                 spacing: evaluator.values(numberIDs[1], of: .spacing) { $0.number(.spacing, $1) },
@@ -331,7 +344,7 @@ struct ThemeSetResolver {
         }
         standalone += lonelyAbstract.map { ($0, effective[$0]!) }
         let everything = SetTokens(all: tables, themes: standalone.map(\.tokens))
-        let alone = ParallelMap.map(standalone) { theme -> [Diagnostic] in
+        let alone = fanout.map(standalone) { theme -> [Diagnostic] in
             var evaluator = TokenEvaluator(
                 theme: themeDeclarations[theme.index].name!.value, tables: tokenTables, tokens: theme.tokens)
             Self.evaluateOwnTokens(theme.tokens, in: everything, with: &evaluator)
@@ -369,7 +382,7 @@ struct ThemeSetResolver {
         let count = table.paths.count
         // Every path's identifier and the hash of its collision key, found first (on every core for a large
         // group: each path's is its own); the loop below does only what depends on the order of the themes.
-        let found = Self.identifiers(of: table.paths, minimum: parallelMinimum)
+        let found = Self.identifiers(of: table.paths, minimum: parallelMinimum, fanout: fanout)
         // By token id: its place in the names, `unseen` until a theme declaring it is met, `rejected` when its
         // identifier collides with an earlier name's.
         var place = [Int32](repeating: Self.unseen, count: count)
@@ -425,7 +438,7 @@ struct ThemeSetResolver {
         // The names, built from what the loop chose (on every core for a large group).
         let accepted = ids
         let descriptions = described
-        let names = ParallelMap.map(indices: accepted.count, minimumSize: max(1, parallelMinimum / 2)) { place in
+        let names = fanout.map(indices: accepted.count, minimumSize: max(1, parallelMinimum / 2)) { place in
             let id = Int(accepted[place])
             return TokenInfo(
                 name: TokenName(group: group, dottedPath: table.paths[id], identifier: found[id]!.identifier),
@@ -692,8 +705,8 @@ extension ThemeSetResolver {
 
     /// By id, the identifier of each of `paths` (`nil` when it has none), found by consecutive ranges on every
     /// core for `minimum` paths or more, written in place.
-    static func identifiers(of paths: [String], minimum: Int) -> [FoundIdentifier?] {
-        ParallelMap.map(indices: paths.count, minimumSize: max(1, minimum / 2)) { index in
+    static func identifiers(of paths: [String], minimum: Int, fanout: Fanout) -> [FoundIdentifier?] {
+        fanout.map(indices: paths.count, minimumSize: max(1, minimum / 2)) { index in
             SwiftIdentifier.identifier(forDottedPath: paths[index]).map {
                 FoundIdentifier(identifier: $0, hash: SwiftIdentifier.collisionKey($0).hashValue)
             }

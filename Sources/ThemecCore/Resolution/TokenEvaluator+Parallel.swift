@@ -13,11 +13,14 @@ extension TokenEvaluator {
     static let parallelColorMinimum = 2_048
 
     /// Semantic colours `ids` (all of the set's, in its order) in every appearance; the palette evaluated first.
-    /// `minimum`: the fewest tokens for which the work is split (a test lowers or raises it).
-    mutating func semanticColors(_ ids: [Int32], minimum: Int = parallelColorMinimum) -> [DynamicColor] {
+    /// `minimum`: the fewest tokens for which the work is split (a test lowers or raises it); `fanout`: whether
+    /// the split runs on the cores.
+    mutating func semanticColors(
+        _ ids: [Int32], minimum: Int = parallelColorMinimum, fanout: Fanout = .serial
+    ) -> [DynamicColor] {
         guard extendingDeclaration == nil, ids.count >= minimum else { return ids.map { semanticColor($0) } }
         let reader = SettledColors(tables: tables, tokens: tokens, palette: settledPalette())
-        let settled = ParallelMap.map(indices: ids.count, minimumSize: max(1, minimum / 2)) { reader.color(ids[$0]) }
+        let settled = fanout.map(indices: ids.count, minimumSize: max(1, minimum / 2)) { reader.color(ids[$0]) }
         for (id, color) in zip(ids, settled) {
             if let color { memoise(id, color) }
         }

@@ -123,10 +123,10 @@ struct EffectiveGroup: Sendable {
 
     /// Makes `tokens`, the group's declarations in theme declaration `theme`, the theme's values (overriding
     /// what it inherited), interning their paths in `table`.
-    /// `minimum`: the fewest tokens whose paths are hashed on every core first (a test changes it).
+    /// `minimum`: the fewest tokens whose paths are hashed first, by ranges (on every core with `fanout`).
     mutating func declare<Expression>(
         _ tokens: [TokenDeclaration<Expression>], of theme: Int32, in table: inout TokenTable<Expression>,
-        minimum: Int = TokenEvaluator.parallelColorMinimum
+        minimum: Int = TokenEvaluator.parallelColorMinimum, fanout: Fanout = .serial
     ) {
         // A theme that overrides its parent's tokens usually lists them in the parent's order: the path in the
         // same place is compared (one short string comparison) before the path is hashed and looked up.
@@ -151,7 +151,7 @@ struct EffectiveGroup: Sendable {
         // A large declaration's paths are hashed on every core (each path's hash is its own), then interned in order.
         let hashes =
             tokens.count >= minimum
-            ? ParallelMap.map(indices: tokens.count, minimumSize: max(1, minimum / 2)) {
+            ? fanout.map(indices: tokens.count, minimumSize: max(1, minimum / 2)) {
                 tokens[$0].dottedPath.hashValue
             }
             : nil

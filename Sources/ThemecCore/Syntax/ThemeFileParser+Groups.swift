@@ -95,7 +95,7 @@ extension ThemeFileParser {
                 part.written = into.count
                 return part
             }
-            parts = ranges.count < 2 ? [readRange(0..<pairs.count)] : ParallelMap.map(ranges, readRange)
+            parts = ranges.count < 2 ? [readRange(0..<pairs.count)] : fanout.map(ranges, readRange)
             // Each range's run moved down to follow the previous one's: bytes moved, nothing retained.
             var end = 0
             for (range, part) in zip(ranges, parts) {

@@ -1,3 +1,8 @@
+// Stage: theme file (entry file 3 of 6, docs/Architecture.md).
+// Takes: one YAMLDocument.
+// Gives: a ThemeDeclaration: typed but unresolved (references are still references).
+// Reports: unknown keys, wrong kinds of value, malformed colours and numbers, bad names: all of one file.
+
 import ThemecDiagnostics
 import ThemecYAML
 
@@ -12,6 +17,10 @@ struct ThemeFileParser {
     /// `minimumEntriesPerRange` tokens a range (a nested group weighed by its leaves), twice as many ranges as
     /// cores. Tests split small groups.
     var splitting: (minimumEntries: Int, ranges: Int)?
+
+    /// How the ranges of a large group are read: serially unless the pipeline (`ThemeSetLoader`) says
+    /// otherwise.
+    var fanout = Fanout.serial
 
     init(document: YAMLDocument) {
         self.document = document

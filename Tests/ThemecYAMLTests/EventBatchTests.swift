@@ -4,17 +4,16 @@ import ThemecDiagnostics
 
 @testable import ThemecYAML
 
-/// A large file is parsed on two threads (libyaml on one, the tree builder on the other); these check that
-/// it makes the same tree and the same diagnostics, in the same order, as one thread does, whatever stops
-/// the parse and wherever.
-@Suite struct PipelineTests {
+/// libyaml's events reach the tree builder in batches; these check that where a batch ends changes nothing:
+/// the same tree and the same diagnostics, in the same order, whatever stops the parse and wherever.
+@Suite struct EventBatchTests {
     /// The tree dump followed by every diagnostic, with notes: all that parsing produced.
     static func outcome(_ document: YAMLDocument) -> String {
         (document.root?.dump() ?? "(no document)\n") + describe(document.diagnostics)
     }
 
-    /// A theme-shaped file of `groups` × `keys` colours, above the pipeline threshold at the default sizes;
-    /// with anchors, aliases, tags and every scalar style, so every kind of event crosses between threads.
+    /// A theme-shaped file of `groups` × `keys` colours, many batches long at the default sizes; with anchors,
+    /// aliases, tags and every scalar style, so every kind of event meets a batch's end.
     static func largeTheme(groups: Int = 48, keys: Int = 160) -> [String] {
         var lines = ["theme: Large", "base: &base {light: '#ffffff', dark: \"#000000\"}", "colors:"]
         for group in 0..<groups {
@@ -36,26 +35,21 @@ import ThemecDiagnostics
 
     static func bytes(_ lines: [String]) -> [UInt8] { Array((lines.joined(separator: "\n") + "\n").utf8) }
 
-    /// Parses `bytes` on one thread and on two (with batches of several sizes) and expects the same outcome
-    /// each time; returns it.
+    /// Parses `bytes` in the default batches and in batches of other sizes and expects the same outcome each
+    /// time; returns it.
     @discardableResult
     static func expectSameOnEitherPath(
         _ bytes: [UInt8], limits: YAMLLimits = .default, batchSizes: [Int] = [7, YAMLParser.batchSize],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> YAMLDocument {
-        let one = YAMLParser.parse(bytes: bytes, path: "test.yaml", limits: limits, pipelineThreshold: .max)
+        let one = YAMLParser.parse(bytes: bytes, path: "test.yaml", limits: limits)
         let expected = outcome(one)
         for batchSize in batchSizes {
             let two = YAMLParser.parse(
-                bytes: bytes, path: "test.yaml", limits: limits, pipelineThreshold: 0, batchSize: batchSize,
-                splitThreshold: .max)
+                bytes: bytes, path: "test.yaml", limits: limits, batchSize: batchSize)
             #expect(outcome(two) == expected, "batches of \(batchSize)", sourceLocation: sourceLocation)
         }
         return one
-    }
-
-    @Test func largeFileIsAboveTheThreshold() {
-        #expect(Self.bytes(Self.largeTheme()).count > YAMLParser.pipelineThreshold)
     }
 
     @Test func validLargeFileMakesTheSameTree() {
@@ -63,8 +57,6 @@ import ThemecDiagnostics
         let document = Self.expectSameOnEitherPath(bytes)
         #expect(document.root != nil)
         #expect(document.diagnostics.isEmpty)
-        // The public entry point takes the pipelined path at this size.
-        #expect(Self.outcome(YAMLParser.parse(bytes: bytes, path: "test.yaml")) == Self.outcome(document))
     }
 
     @Test func byteOrderMarkAndLineSeparatorsAreMappedTheSameWay() {
@@ -164,19 +156,19 @@ import ThemecDiagnostics
         #expect(document.diagnostics.map(\.id.rawValue) == ["duplicate-key", "unsupported-tag", "yaml-syntax"])
     }
 
-    /// Every golden fixture, one event per batch and a few: the smallest inputs cross threads too.
+    /// Every golden fixture, one event per batch and a few.
     @Test(arguments: GoldenDumpTests.names) func fixtureMakesTheSameTree(name: String) throws {
         let input = TestPaths.fixtures.appendingPathComponent(name + ".yaml")
         Self.expectSameOnEitherPath(Array(try Data(contentsOf: input)), batchSizes: [1, 2, 1024])
     }
 
-    /// Many parses that stop at once: each returns, with libyaml's thread ended (a hang here is the failure).
+    /// Many parses that stop at once, in batches of several sizes: each ends without a tree.
     @Test func manyEarlyStopsAllReturn() {
         let bytes = Self.bytes(Self.largeTheme(groups: 2, keys: 40))
         for nodes in 1...64 {
             let document = YAMLParser.parse(
-                bytes: bytes, path: "test.yaml", limits: YAMLLimits(maximumNodes: nodes), pipelineThreshold: 0,
-                batchSize: 1 + nodes % 5, splitThreshold: .max)
+                bytes: bytes, path: "test.yaml", limits: YAMLLimits(maximumNodes: nodes),
+                batchSize: 1 + nodes % 5)
             #expect(document.root == nil)
         }
     }
