@@ -12,7 +12,7 @@
         ///
         /// Get them from the current theme (`theme.color.<token>`, with `@Environment(\.theme) var theme`)
         /// or from the default theme (`Color.theme.<token>`). Each colour of a theme of the set is built
-        /// once, the first time one is used; reading one is an array access.
+        /// once, the first time one is used; reading one is a call and an array access.
         struct SwiftUIColors: Hashable, Sendable {
             private let _source: Theme.Colors
             private let _colors: [Color]
@@ -23,33 +23,36 @@
                 _colors = Theme.Colors.names.compactMap { (name: String) -> Color? in colors.color(named: name)?.color }
             }
 
+            /// The colour at `index` in `names`: each accessor is one call to this function.
+            @inline(never) private func _at(_ index: Int) -> Color { _colors[index] }
+
             /// The brand colour for interactive elements.
-            var accent: Color { _colors[0] }
+            var accent: Color { _at(0) }
 
-            var tint: Color { _colors[1] }
+            var tint: Color { _at(1) }
 
-            var link: Color { _colors[2] }
+            var link: Color { _at(2) }
 
-            var label: Color { _colors[3] }
+            var label: Color { _at(3) }
 
-            var secondaryLabel: Color { _colors[4] }
+            var secondaryLabel: Color { _at(4) }
 
-            var quaternaryLabel: Color { _colors[5] }
+            var quaternaryLabel: Color { _at(5) }
 
-            var background: Color { _colors[6] }
+            var background: Color { _at(6) }
 
-            var groupedBackground: Color { _colors[7] }
+            var groupedBackground: Color { _at(7) }
 
-            var destructive: Color { _colors[8] }
+            var destructive: Color { _at(8) }
 
-            var pressedFill: Color { _colors[9] }
+            var pressedFill: Color { _at(9) }
 
             /// Text and icons on an accent or destructive fill (dark fills are too bright for white).
-            var onAccent: Color { _colors[10] }
+            var onAccent: Color { _at(10) }
 
-            var separator: Color { _colors[11] }
+            var separator: Color { _at(11) }
 
-            var shadow: Color { _colors[12] }
+            var shadow: Color { _at(12) }
 
             static func == (lhs: SwiftUIColors, rhs: SwiftUIColors) -> Bool { lhs._source == rhs._source }
 

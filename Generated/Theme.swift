@@ -70,57 +70,50 @@ extension Theme {
 // MARK: - Theme values
 
 extension Theme {
-    /// Builds each theme from tables of `0xRRGGBBAA` values: a few large array literals of one
-    /// type type-check much faster than a statement or an expression per colour.
+    /// Builds each theme from its tables: text, decoded the first time the theme is used (see
+    /// `ThemeTableText`). Constant data costs the compiler next to nothing, where code per token did.
     private enum Values {
         static func `default`() -> Theme {
-            let palette: [UInt32] = [
-                0x0066CCFF,  // blue
-                0xD0021BFF,  // red
-                0xFFFFFFFF,  // white
-                0x000000FF,  // black
-                0x3C3C43FF,  // gray.600
-                0xC7C7CCFF,  // gray.300
-            ]
+            // One token a line, in the order of each group's `names` (see `ThemeTableText`).
+            let palette: String = """
+                0066CCFF
+                D0021BFF
+                FFFFFFFF
+                000000FF
+                3C3C43FF
+                C7C7CCFF
+                """
+            // Light, dark, light high contrast, dark high contrast; a system colour's name and opacity.
+            let colors: String = """
+                0066CCFF 0A84FFFF 0040DDFF 409CFFFF
+                0066CCFF 0A84FFFF 0040DDFF 409CFFFF
+                0066CCFF 0A84FFFF 0040DDFF 409CFFFF
+                000000FF FFFFFFFF 000000FF FFFFFFFF
+                3C3C4399 EBEBF599 3C3C43AD EBEBF5AD secondaryLabel
+                3C3C432D EBEBF528 3C3C4342 EBEBF53D quaternaryLabel
+                FFFFFFFF 000000FF FFFFFFFF 000000FF systemBackground
+                F2F2F7FF 000000FF EBEBF0FF 000000FF systemGroupedBackground
+                D0021BFF FF453AFF D70015FF FF6961FF
+                00000014 FFFFFF14 00000014 FFFFFF14
+                FFFFFFFF 000000FF FFFFFFFF 000000FF
+                3C3C4349 54545899 3C3C435E 545458AD separator
+                3C3C43FF 000000FF 3C3C43FF 000000FF
+                """
+            let radii: String = """
+                8
+                8
+                16
+                """
+            let spacing: String = """
+                16
+                32
+                8
+                """
+            let sizes: String = ""
+            let opacity: String = ""
+            let numbers: String = ""
+            let durations: String = ""
 
-            // Four values per colour: light, dark, light high contrast, dark high contrast.
-            let colors: [UInt32] = [
-                0x0066CCFF, 0x0A84FFFF, 0x0040DDFF, 0x409CFFFF,  // accent
-                0x0066CCFF, 0x0A84FFFF, 0x0040DDFF, 0x409CFFFF,  // tint
-                0x0066CCFF, 0x0A84FFFF, 0x0040DDFF, 0x409CFFFF,  // link
-                0x000000FF, 0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF,  // label
-                0x3C3C4399, 0xEBEBF599, 0x3C3C43AD, 0xEBEBF5AD,  // secondaryLabel
-                0x3C3C432D, 0xEBEBF528, 0x3C3C4342, 0xEBEBF53D,  // quaternaryLabel
-                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // background
-                0xF2F2F7FF, 0x000000FF, 0xEBEBF0FF, 0x000000FF,  // groupedBackground
-                0xD0021BFF, 0xFF453AFF, 0xD70015FF, 0xFF6961FF,  // destructive
-                0x00000014, 0xFFFFFF14, 0x00000014, 0xFFFFFF14,  // pressedFill
-                0xFFFFFFFF, 0x000000FF, 0xFFFFFFFF, 0x000000FF,  // onAccent
-                0x3C3C4349, 0x54545899, 0x3C3C435E, 0x545458AD,  // separator
-                0x3C3C43FF, 0x000000FF, 0x3C3C43FF, 0x000000FF,  // shadow
-            ]
-            var colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)
-            // Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.
-            colorValues[4].systemName = "secondaryLabel"  // secondaryLabel
-            colorValues[5].systemName = "quaternaryLabel"  // quaternaryLabel
-            colorValues[6].systemName = "systemBackground"  // background
-            colorValues[7].systemName = "systemGroupedBackground"  // groupedBackground
-            colorValues[11].systemName = "separator"  // separator
-
-            let radii: [Double] = [
-                8,  // button
-                8,  // card
-                16,  // sheet
-            ]
-            let spacing: [Double] = [
-                16,  // row
-                32,  // section
-                8,  // compact
-            ]
-            let sizes: [Double] = []
-            let opacity: [Double] = []
-            let numbers: [Double] = []
-            let durations: [Double] = []
             let fonts: [ThemeFontFamily] = [.named("HiraginoSans-W3")]  // hiragino
             let typography: [ThemeTypography] = [
                 // sectionHeader
@@ -153,14 +146,14 @@ extension Theme {
 
             return Theme(
                 name: "Default",
-                palette: Palette(palette.map(ThemeColor.init(rgba:))),
-                colors: Colors(colorValues),
-                radii: Radii(radii),
-                spacing: Spacing(spacing),
-                sizes: Sizes(sizes),
-                opacity: Opacity(opacity),
-                numbers: Numbers(numbers),
-                durations: Durations(durations),
+                palette: Palette(ThemeTableText.colors(palette)),
+                colors: Colors(ThemeTableText.dynamicColors(colors)),
+                radii: Radii(ThemeTableText.numbers(radii)),
+                spacing: Spacing(ThemeTableText.numbers(spacing)),
+                sizes: Sizes(ThemeTableText.numbers(sizes)),
+                opacity: Opacity(ThemeTableText.numbers(opacity)),
+                numbers: Numbers(ThemeTableText.numbers(numbers)),
+                durations: Durations(ThemeTableText.numbers(durations)),
                 fonts: Fonts(fonts),
                 typography: Typography(typography),
                 shadows: Shadows(shadows),
@@ -500,24 +493,28 @@ extension Theme {
 
         /// What `Ocean` changes in the values of `Default`, the theme it extends.
         static func ocean_changes(_ values: inout _Tables) {
-            // The slot of each palette colour that differs, then its value.
-            let palette: [UInt32] = [
-                0, 0x006C8EFF,  // blue
-            ]
-            _replacePalette(&values.palette, palette)
-            // The slot of each colour that differs, then light, dark, light high contrast, dark high contrast.
-            let colors: [UInt32] = [
-                0, 0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // accent
-                1, 0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // tint
-                2, 0x006C8EFF, 0x4FC3F7FF, 0x004E66FF, 0x8FDBFFFF,  // link
-            ]
-            _replaceColors(&values.colors, colors)
+            // The slot of each palette colour that differs, then its value (see `ThemeTableText`).
+            ThemeTableText.replaceColors(
+                &values.palette,
+                """
+                0 006C8EFF
+                """)
+            // The slot of each colour that differs, then light, dark, light high contrast, dark high
+            // contrast, and a system colour's name and opacity.
+            ThemeTableText.replaceDynamicColors(
+                &values.colors,
+                """
+                0 006C8EFF 4FC3F7FF 004E66FF 8FDBFFFF
+                1 006C8EFF 4FC3F7FF 004E66FF 8FDBFFFF
+                2 006C8EFF 4FC3F7FF 004E66FF 8FDBFFFF
+                """)
             // The slot of each radius that differs, then its value.
-            let radii: [Double] = [
-                0, 12,  // button
-                1, 12,  // card
-            ]
-            _replaceNumbers(&values.radii, radii)
+            ThemeTableText.replaceNumbers(
+                &values.radii,
+                """
+                0 12
+                1 12
+                """)
         }
 
         static func ocean_button_listRow() -> ThemeButtonStyleValues {
@@ -846,38 +843,6 @@ extension Theme {
             }
             return tables
         }
-
-        /// Sets the palette colour at each slot of `rows` (pairs of a slot and a `0xRRGGBBAA` value).
-        static func _replacePalette(_ values: inout [ThemeColor], _ rows: [UInt32]) {
-            var index: Int = 0
-            while index + 1 < rows.count {
-                values[Int(rows[index])] = ThemeColor(rgba: rows[index + 1])
-                index += 2
-            }
-        }
-
-        /// Sets the colour at each slot of `rows` (a slot, then light, dark, light high contrast and dark high
-        /// contrast), which is then not a system colour.
-        static func _replaceColors(_ values: inout [ThemeDynamicColor], _ rows: [UInt32]) {
-            var index: Int = 0
-            while index + 4 < rows.count {
-                values[Int(rows[index])] = ThemeDynamicColor(
-                    light: ThemeColor(rgba: rows[index + 1]), dark: ThemeColor(rgba: rows[index + 2]),
-                    lightHighContrast: ThemeColor(rgba: rows[index + 3]),
-                    darkHighContrast: ThemeColor(rgba: rows[index + 4])
-                )
-                index += 5
-            }
-        }
-
-        /// Sets the number at each slot of `rows` (pairs of a slot and a value).
-        static func _replaceNumbers(_ values: inout [Double], _ rows: [Double]) {
-            var index: Int = 0
-            while index + 1 < rows.count {
-                values[Int(rows[index])] = rows[index + 1]
-                index += 2
-            }
-        }
     }
 }
 
@@ -893,22 +858,26 @@ extension Theme {
             _values = values
         }
 
-        var blue: ThemeColor { _values[0] }
-        var red: ThemeColor { _values[1] }
-        var white: ThemeColor { _values[2] }
-        var black: ThemeColor { _values[3] }
-        var gray600: ThemeColor { _values[4] }
-        var gray300: ThemeColor { _values[5] }
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> ThemeColor { _values[index] }
+
+        var blue: ThemeColor { _at(0) }
+        var red: ThemeColor { _at(1) }
+        var white: ThemeColor { _at(2) }
+        var black: ThemeColor { _at(3) }
+        var gray600: ThemeColor { _at(4) }
+        var gray300: ThemeColor { _at(5) }
 
         /// The token names as written in the theme files (`blue`), in their order.
-        static let names: [String] = [
-            "blue",
-            "red",
-            "white",
-            "black",
-            "gray.600",
-            "gray.300",
-        ]
+        static let names: [String] = ThemeTableText.names(
+            """
+            blue
+            red
+            white
+            black
+            gray.600
+            gray.300
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func color(named name: String) -> ThemeColor? {
@@ -937,38 +906,42 @@ extension Theme {
             _values = values
         }
 
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> ThemeDynamicColor { _values[index] }
+
         /// The brand colour for interactive elements.
-        var accent: ThemeDynamicColor { _values[0] }
-        var tint: ThemeDynamicColor { _values[1] }
-        var link: ThemeDynamicColor { _values[2] }
-        var label: ThemeDynamicColor { _values[3] }
-        var secondaryLabel: ThemeDynamicColor { _values[4] }
-        var quaternaryLabel: ThemeDynamicColor { _values[5] }
-        var background: ThemeDynamicColor { _values[6] }
-        var groupedBackground: ThemeDynamicColor { _values[7] }
-        var destructive: ThemeDynamicColor { _values[8] }
-        var pressedFill: ThemeDynamicColor { _values[9] }
+        var accent: ThemeDynamicColor { _at(0) }
+        var tint: ThemeDynamicColor { _at(1) }
+        var link: ThemeDynamicColor { _at(2) }
+        var label: ThemeDynamicColor { _at(3) }
+        var secondaryLabel: ThemeDynamicColor { _at(4) }
+        var quaternaryLabel: ThemeDynamicColor { _at(5) }
+        var background: ThemeDynamicColor { _at(6) }
+        var groupedBackground: ThemeDynamicColor { _at(7) }
+        var destructive: ThemeDynamicColor { _at(8) }
+        var pressedFill: ThemeDynamicColor { _at(9) }
         /// Text and icons on an accent or destructive fill (dark fills are too bright for white).
-        var onAccent: ThemeDynamicColor { _values[10] }
-        var separator: ThemeDynamicColor { _values[11] }
-        var shadow: ThemeDynamicColor { _values[12] }
+        var onAccent: ThemeDynamicColor { _at(10) }
+        var separator: ThemeDynamicColor { _at(11) }
+        var shadow: ThemeDynamicColor { _at(12) }
 
         /// The token names as written in the theme files (`accent`), in their order.
-        static let names: [String] = [
-            "accent",
-            "tint",
-            "link",
-            "label",
-            "secondaryLabel",
-            "quaternaryLabel",
-            "background",
-            "groupedBackground",
-            "destructive",
-            "pressedFill",
-            "onAccent",
-            "separator",
-            "shadow",
-        ]
+        static let names: [String] = ThemeTableText.names(
+            """
+            accent
+            tint
+            link
+            label
+            secondaryLabel
+            quaternaryLabel
+            background
+            groupedBackground
+            destructive
+            pressedFill
+            onAccent
+            separator
+            shadow
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func color(named name: String) -> ThemeDynamicColor? {
@@ -994,16 +967,20 @@ extension Theme {
             _values = values
         }
 
-        var button: Double { _values[0] }
-        var card: Double { _values[1] }
-        var sheet: Double { _values[2] }
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> Double { _values[index] }
+
+        var button: Double { _at(0) }
+        var card: Double { _at(1) }
+        var sheet: Double { _at(2) }
 
         /// The token names as written in the theme files (`button`), in their order.
-        static let names: [String] = [
-            "button",
-            "card",
-            "sheet",
-        ]
+        static let names: [String] = ThemeTableText.names(
+            """
+            button
+            card
+            sheet
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func value(named name: String) -> Double? {
@@ -1029,16 +1006,20 @@ extension Theme {
             _values = values
         }
 
-        var row: Double { _values[0] }
-        var section: Double { _values[1] }
-        var compact: Double { _values[2] }
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> Double { _values[index] }
+
+        var row: Double { _at(0) }
+        var section: Double { _at(1) }
+        var compact: Double { _at(2) }
 
         /// The token names as written in the theme files (`row`), in their order.
-        static let names: [String] = [
-            "row",
-            "section",
-            "compact",
-        ]
+        static let names: [String] = ThemeTableText.names(
+            """
+            row
+            section
+            compact
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func value(named name: String) -> Double? {
@@ -1063,6 +1044,9 @@ extension Theme {
         fileprivate init(_ values: [Double]) {
             _values = values
         }
+
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> Double { _values[index] }
 
         /// The token names as written in the theme files (`name`), in their order.
         static let names: [String] = []
@@ -1091,6 +1075,9 @@ extension Theme {
             _values = values
         }
 
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> Double { _values[index] }
+
         /// The token names as written in the theme files (`name`), in their order.
         static let names: [String] = []
 
@@ -1117,6 +1104,9 @@ extension Theme {
         fileprivate init(_ values: [Double]) {
             _values = values
         }
+
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> Double { _values[index] }
 
         /// The token names as written in the theme files (`name`), in their order.
         static let names: [String] = []
@@ -1145,6 +1135,9 @@ extension Theme {
             _values = values
         }
 
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> Double { _values[index] }
+
         /// The token names as written in the theme files (`name`), in their order.
         static let names: [String] = []
 
@@ -1172,10 +1165,16 @@ extension Theme {
             _values = values
         }
 
-        var hiragino: ThemeFontFamily { _values[0] }
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> ThemeFontFamily { _values[index] }
+
+        var hiragino: ThemeFontFamily { _at(0) }
 
         /// The token names as written in the theme files (`hiragino`), in their order.
-        static let names: [String] = ["hiragino"]
+        static let names: [String] = ThemeTableText.names(
+            """
+            hiragino
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func font(named name: String) -> ThemeFontFamily? {
@@ -1202,14 +1201,18 @@ extension Theme {
             _values = values
         }
 
-        var sectionHeader: ThemeTypography { _values[0] }
-        var button: ThemeTypography { _values[1] }
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> ThemeTypography { _values[index] }
+
+        var sectionHeader: ThemeTypography { _at(0) }
+        var button: ThemeTypography { _at(1) }
 
         /// The token names as written in the theme files (`sectionHeader`), in their order.
-        static let names: [String] = [
-            "sectionHeader",
-            "button",
-        ]
+        static let names: [String] = ThemeTableText.names(
+            """
+            sectionHeader
+            button
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func typography(named name: String) -> ThemeTypography? {
@@ -1236,10 +1239,16 @@ extension Theme {
             _values = values
         }
 
-        var raised: ThemeDropShadow { _values[0] }
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> ThemeDropShadow { _values[index] }
+
+        var raised: ThemeDropShadow { _at(0) }
 
         /// The token names as written in the theme files (`raised`), in their order.
-        static let names: [String] = ["raised"]
+        static let names: [String] = ThemeTableText.names(
+            """
+            raised
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func shadow(named name: String) -> ThemeDropShadow? {
@@ -1266,10 +1275,16 @@ extension Theme {
             _values = values
         }
 
-        var press: ThemeMotion { _values[0] }
+        /// The value at `index` in `names`: each accessor is one call to this function.
+        @inline(never) private func _at(_ index: Int) -> ThemeMotion { _values[index] }
+
+        var press: ThemeMotion { _at(0) }
 
         /// The token names as written in the theme files (`press`), in their order.
-        static let names: [String] = ["press"]
+        static let names: [String] = ThemeTableText.names(
+            """
+            press
+            """)
 
         /// The token with this name from `names`, for tools and tests; `nil` for any other name.
         func animation(named name: String) -> ThemeMotion? {

@@ -88,14 +88,6 @@ struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         while digits.hasSuffix("0") { digits.removeLast() }
         return "0." + digits
     }
-
-    /// Marks the colours at `slots` of `colors` as Display P3 (the generated themes store every colour
-    /// as `0xRRGGBBAA` and list the Display P3 ones this way).
-    static func setDisplayP3(_ colors: inout [ThemeColor], at slots: [Int]) {
-        for slot: Int in slots where slot >= 0 && slot < colors.count {
-            colors[slot].colorSpace = .displayP3
-        }
-    }
 }
 
 // MARK: - ThemeAppearance
@@ -174,40 +166,6 @@ struct ThemeDynamicColor: Hashable, Sendable {
         self.systemOpacity = systemOpacity
     }
 
-    /// One colour per four `0xRRGGBBAA` values of `table`, in the order light, dark, light high contrast,
-    /// dark high contrast (the generated themes store their colours this way: it type-checks fast).
-    static func colors(fromTable table: [UInt32]) -> [ThemeDynamicColor] {
-        var colors: [ThemeDynamicColor] = []
-        colors.reserveCapacity(table.count / 4)
-        var index: Int = 0
-        while index + 3 < table.count {
-            colors.append(
-                ThemeDynamicColor(
-                    light: ThemeColor(rgba: table[index]),
-                    dark: ThemeColor(rgba: table[index + 1]),
-                    lightHighContrast: ThemeColor(rgba: table[index + 2]),
-                    darkHighContrast: ThemeColor(rgba: table[index + 3])
-                )
-            )
-            index += 4
-        }
-        return colors
-    }
-
-    /// Marks values of `colors` as Display P3: each entry of `entries` is a colour's slot times four plus
-    /// its appearance (0 light, 1 dark, 2 light high contrast, 3 dark high contrast), its place in the
-    /// generated table.
-    static func setDisplayP3(_ colors: inout [ThemeDynamicColor], at entries: [Int]) {
-        for entry: Int in entries where entry >= 0 && entry / 4 < colors.count {
-            switch entry % 4 {
-            case 0: colors[entry / 4].light.colorSpace = .displayP3
-            case 1: colors[entry / 4].dark.colorSpace = .displayP3
-            case 2: colors[entry / 4].lightHighContrast.colorSpace = .displayP3
-            default: colors[entry / 4].darkHighContrast.colorSpace = .displayP3
-            }
-        }
-    }
-
     /// The exact colour for `appearance`.
     func resolved(for appearance: ThemeAppearance) -> ThemeColor {
         switch (appearance.colorScheme, appearance.contrast) {
@@ -216,6 +174,127 @@ struct ThemeDynamicColor: Hashable, Sendable {
         case (.light, .increased): return lightHighContrast
         case (.dark, .increased): return darkHighContrast
         }
+    }
+}
+
+// MARK: - ThemeTableText
+
+/// Reads the tables `Theme.swift` keeps its values and names in: text, one token a line, decoded once per
+/// theme the first time the theme is used. A string literal is constant data, which costs the compiler
+/// next to nothing, where an array literal is a store per element in a debug build.
+///
+/// A colour is 8 hex digits, `RRGGBBAA`, with `p` before it when it is Display P3. A semantic colour's
+/// line is its light, dark, light high contrast and dark high contrast colours, then, for a system
+/// colour, its name and the opacity the theme gave it. A number is written as Swift prints a `Double`.
+/// The lines of a table of changes start with the slot they replace.
+enum ThemeTableText {
+    /// One name a line.
+    static func names(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            String(decoding: line, as: UTF8.self)
+        }
+    }
+
+    /// One colour a line.
+    static func colors(_ text: String) -> [ThemeColor] {
+        var colors: [ThemeColor] = []
+        forEachLine(text, slotted: false) { _, line in colors.append(line.color(0)) }
+        return colors
+    }
+
+    /// One semantic colour a line.
+    static func dynamicColors(_ text: String) -> [ThemeDynamicColor] {
+        var colors: [ThemeDynamicColor] = []
+        forEachLine(text, slotted: false) { _, line in colors.append(line.dynamicColor()) }
+        return colors
+    }
+
+    /// One number a line.
+    static func numbers(_ text: String) -> [Double] {
+        var numbers: [Double] = []
+        forEachLine(text, slotted: false) { _, line in numbers.append(line.number(0)) }
+        return numbers
+    }
+
+    /// Sets the colour at the slot that starts each line.
+    static func replaceColors(_ values: inout [ThemeColor], _ text: String) {
+        forEachLine(text, slotted: true) { slot, line in values[slot] = line.color(0) }
+    }
+
+    /// Sets the semantic colour at the slot that starts each line.
+    static func replaceDynamicColors(_ values: inout [ThemeDynamicColor], _ text: String) {
+        forEachLine(text, slotted: true) { slot, line in values[slot] = line.dynamicColor() }
+    }
+
+    /// Sets the number at the slot that starts each line.
+    static func replaceNumbers(_ values: inout [Double], _ text: String) {
+        forEachLine(text, slotted: true) { slot, line in values[slot] = line.number(0) }
+    }
+
+    /// The fields of a line: runs of bytes between spaces.
+    private struct Line {
+        let bytes: [UInt8]
+        var fields: [Range<Int>] = []
+        /// The fields before this one are the slot, which the values do not count.
+        var first: Int = 0
+
+        func dynamicColor() -> ThemeDynamicColor {
+            var color: ThemeDynamicColor = ThemeDynamicColor(
+                light: color(0), dark: color(1), lightHighContrast: color(2), darkHighContrast: color(3))
+            if fields.count > first + 4 {
+                color.systemName = String(decoding: bytes[fields[first + 4]], as: UTF8.self)
+                if fields.count > first + 5 { color.systemOpacity = number(5) }
+            }
+            return color
+        }
+
+        func color(_ field: Int) -> ThemeColor {
+            guard first + field < fields.count else { return ThemeColor(rgba: 0) }
+            var rgba: UInt32 = 0
+            var isDisplayP3: Bool = false
+            for index: Int in fields[first + field] {
+                let byte: UInt8 = bytes[index]
+                switch byte {
+                case 48...57: rgba = rgba << 4 | UInt32(byte - 48)
+                case 65...70: rgba = rgba << 4 | UInt32(byte - 55)
+                default: isDisplayP3 = true
+                }
+            }
+            return ThemeColor(rgba: rgba, colorSpace: isDisplayP3 ? .displayP3 : .sRGB)
+        }
+
+        func number(_ field: Int) -> Double {
+            guard first + field < fields.count else { return 0 }
+            return Double(String(decoding: bytes[fields[first + field]], as: UTF8.self)) ?? .nan
+        }
+    }
+
+    /// Calls `body` with each line and, when `slotted`, the slot its first field holds.
+    private static func forEachLine(_ text: String, slotted: Bool, _ body: (Int, Line) -> Void) {
+        var line: Line = Line(bytes: Array(text.utf8))
+        line.first = slotted ? 1 : 0
+        let count: Int = line.bytes.count
+        var start: Int = 0
+        var index: Int = 0
+        while index <= count {
+            let byte: UInt8 = index < count ? line.bytes[index] : 10
+            if byte == 32 || byte == 10 {
+                if index > start { line.fields.append(start..<index) }
+                start = index + 1
+            }
+            if byte == 10, !line.fields.isEmpty {
+                body(slotted ? slot(line) : 0, line)
+                line.fields.removeAll(keepingCapacity: true)
+            }
+            index += 1
+        }
+    }
+
+    private static func slot(_ line: Line) -> Int {
+        var slot: Int = 0
+        for index: Int in line.fields[0] { slot = slot * 10 + Int(line.bytes[index]) - 48 }
+        return slot
     }
 }
 
@@ -524,39 +603,111 @@ struct ThemeAnimation: Hashable, Sendable {
 
 /// What a button looks like in one state and role, after inheritance.
 struct ThemeButtonStateValues: Hashable, Sendable {
+    /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+    private struct _Fields: Hashable, Sendable {
+        var foreground: ThemeDynamicColor?
+        var background: ThemeDynamicColor?
+        var border: ThemeBorder?
+        var opacity: Double
+        var scale: Double
+    }
+
+    private var _fields: [_Fields]
+
     /// `nil`: the foreground style of the environment.
-    var foreground: ThemeDynamicColor?
+    var foreground: ThemeDynamicColor? {
+        get { _fields[0].foreground }
+        set { _fields[0].foreground = newValue }
+    }
     /// `nil`: no background.
-    var background: ThemeDynamicColor?
-    var border: ThemeBorder?
+    var background: ThemeDynamicColor? {
+        get { _fields[0].background }
+        set { _fields[0].background = newValue }
+    }
+    var border: ThemeBorder? {
+        get { _fields[0].border }
+        set { _fields[0].border = newValue }
+    }
     /// From 0 to 1.
-    var opacity: Double
+    var opacity: Double {
+        get { _fields[0].opacity }
+        set { _fields[0].opacity = newValue }
+    }
     /// 1 is the natural size.
-    var scale: Double
+    var scale: Double {
+        get { _fields[0].scale }
+        set { _fields[0].scale = newValue }
+    }
 
     init(
         foreground: ThemeDynamicColor? = nil, background: ThemeDynamicColor? = nil, border: ThemeBorder? = nil,
         opacity: Double = 1, scale: Double = 1
     ) {
-        self.foreground = foreground
-        self.background = background
-        self.border = border
-        self.opacity = opacity
-        self.scale = scale
+        _fields = [
+            _Fields(
+                foreground: foreground,
+                background: background,
+                border: border,
+                opacity: opacity,
+                scale: scale
+            )
+        ]
     }
 }
 
 /// A button style's values for every state, for one role or for none.
 struct ThemeButtonStateTable: Hashable, Sendable {
-    var normal: ThemeButtonStateValues
-    var pressed: ThemeButtonStateValues
-    var disabled: ThemeButtonStateValues
-    var selected: ThemeButtonStateValues
-    var selectedPressed: ThemeButtonStateValues
-    var hovered: ThemeButtonStateValues
-    var focused: ThemeButtonStateValues
-    var selectedHovered: ThemeButtonStateValues
-    var selectedFocused: ThemeButtonStateValues
+    /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+    private struct _Fields: Hashable, Sendable {
+        var normal: ThemeButtonStateValues
+        var pressed: ThemeButtonStateValues
+        var disabled: ThemeButtonStateValues
+        var selected: ThemeButtonStateValues
+        var selectedPressed: ThemeButtonStateValues
+        var hovered: ThemeButtonStateValues
+        var focused: ThemeButtonStateValues
+        var selectedHovered: ThemeButtonStateValues
+        var selectedFocused: ThemeButtonStateValues
+    }
+
+    private var _fields: [_Fields]
+
+    var normal: ThemeButtonStateValues {
+        get { _fields[0].normal }
+        set { _fields[0].normal = newValue }
+    }
+    var pressed: ThemeButtonStateValues {
+        get { _fields[0].pressed }
+        set { _fields[0].pressed = newValue }
+    }
+    var disabled: ThemeButtonStateValues {
+        get { _fields[0].disabled }
+        set { _fields[0].disabled = newValue }
+    }
+    var selected: ThemeButtonStateValues {
+        get { _fields[0].selected }
+        set { _fields[0].selected = newValue }
+    }
+    var selectedPressed: ThemeButtonStateValues {
+        get { _fields[0].selectedPressed }
+        set { _fields[0].selectedPressed = newValue }
+    }
+    var hovered: ThemeButtonStateValues {
+        get { _fields[0].hovered }
+        set { _fields[0].hovered = newValue }
+    }
+    var focused: ThemeButtonStateValues {
+        get { _fields[0].focused }
+        set { _fields[0].focused = newValue }
+    }
+    var selectedHovered: ThemeButtonStateValues {
+        get { _fields[0].selectedHovered }
+        set { _fields[0].selectedHovered = newValue }
+    }
+    var selectedFocused: ThemeButtonStateValues {
+        get { _fields[0].selectedFocused }
+        set { _fields[0].selectedFocused = newValue }
+    }
 
     /// `hovered` and `focused` are `normal` when not given, `selectedHovered` and `selectedFocused`
     /// `selected`.
@@ -566,15 +717,19 @@ struct ThemeButtonStateTable: Hashable, Sendable {
         hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil,
         selectedHovered: ThemeButtonStateValues? = nil, selectedFocused: ThemeButtonStateValues? = nil
     ) {
-        self.normal = normal
-        self.pressed = pressed
-        self.disabled = disabled
-        self.selected = selected
-        self.selectedPressed = selectedPressed
-        self.hovered = hovered ?? normal
-        self.focused = focused ?? normal
-        self.selectedHovered = selectedHovered ?? selected
-        self.selectedFocused = selectedFocused ?? selected
+        _fields = [
+            _Fields(
+                normal: normal,
+                pressed: pressed,
+                disabled: disabled,
+                selected: selected,
+                selectedPressed: selectedPressed,
+                hovered: hovered ?? normal,
+                focused: focused ?? normal,
+                selectedHovered: selectedHovered ?? selected,
+                selectedFocused: selectedFocused ?? selected
+            )
+        ]
     }
 
     /// The values for `state`.
@@ -597,36 +752,106 @@ struct ThemeButtonStateTable: Hashable, Sendable {
 ///
 /// `theme.buttonStyles.thema.values(for: .pressed, role: .destructive).background?.resolved(for: .dark)`
 struct ThemeButtonStyleValues: Hashable, Sendable {
-    var layout: ThemeButtonLayout
-    var alignment: ThemeLabelAlignment
+    /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+    private struct _Fields: Hashable, Sendable {
+        var layout: ThemeButtonLayout
+        var alignment: ThemeLabelAlignment
+        var padding: ThemeEdgeInsets?
+        var fontWeight: ThemeFontWeight?
+        var cornerRadius: Double?
+        var shadow: ThemeShadow?
+        var extraShadows: [ThemeShadow]
+        var size: ThemeSize?
+        var animation: ThemeAnimation?
+        var isToggle: Bool
+        var states: ThemeButtonStateTable
+        var destructive: ThemeButtonStateTable?
+        var cancel: ThemeButtonStateTable?
+        var disabledOpacity: Double?
+        var scaling: ThemeTextStyle?
+        var font: ThemeTypography?
+    }
+
+    private var _fields: [_Fields]
+
+    var layout: ThemeButtonLayout {
+        get { _fields[0].layout }
+        set { _fields[0].layout = newValue }
+    }
+    var alignment: ThemeLabelAlignment {
+        get { _fields[0].alignment }
+        set { _fields[0].alignment = newValue }
+    }
     /// Around the label; `nil`: none.
-    var padding: ThemeEdgeInsets?
+    var padding: ThemeEdgeInsets? {
+        get { _fields[0].padding }
+        set { _fields[0].padding = newValue }
+    }
     /// `nil`: the environment's weight.
-    var fontWeight: ThemeFontWeight?
+    var fontWeight: ThemeFontWeight? {
+        get { _fields[0].fontWeight }
+        set { _fields[0].fontWeight = newValue }
+    }
     /// The radius of the background and border shape; `nil`: square corners.
-    var cornerRadius: Double?
-    var shadow: ThemeShadow?
+    var cornerRadius: Double? {
+        get { _fields[0].cornerRadius }
+        set { _fields[0].cornerRadius = newValue }
+    }
+    var shadow: ThemeShadow? {
+        get { _fields[0].shadow }
+        set { _fields[0].shadow = newValue }
+    }
     /// The layers drawn after `shadow`, from a shadow token of more than one layer.
-    var extraShadows: [ThemeShadow]
-    var size: ThemeSize?
+    var extraShadows: [ThemeShadow] {
+        get { _fields[0].extraShadows }
+        set { _fields[0].extraShadows = newValue }
+    }
+    var size: ThemeSize? {
+        get { _fields[0].size }
+        set { _fields[0].size = newValue }
+    }
     /// `nil`: state changes are not animated.
-    var animation: ThemeAnimation?
+    var animation: ThemeAnimation? {
+        get { _fields[0].animation }
+        set { _fields[0].animation = newValue }
+    }
     /// Whether the style has a `selected` state, so that it is also a toggle style.
-    var isToggle: Bool
+    var isToggle: Bool {
+        get { _fields[0].isToggle }
+        set { _fields[0].isToggle = newValue }
+    }
     /// The values of each state for buttons without a role (or with a role the style does not style).
-    var states: ThemeButtonStateTable
+    var states: ThemeButtonStateTable {
+        get { _fields[0].states }
+        set { _fields[0].states = newValue }
+    }
     /// The values of each state for `.destructive` buttons; `nil`: the same as `states`.
-    var destructive: ThemeButtonStateTable?
+    var destructive: ThemeButtonStateTable? {
+        get { _fields[0].destructive }
+        set { _fields[0].destructive = newValue }
+    }
     /// The values of each state for `.cancel` buttons; `nil`: the same as `states`.
-    var cancel: ThemeButtonStateTable?
+    var cancel: ThemeButtonStateTable? {
+        get { _fields[0].cancel }
+        set { _fields[0].cancel = newValue }
+    }
     /// The opacity a disabled button is drawn at, on or off, on top of its state's: set for a toggle style
     /// whose theme gives no `disabled` state, so a disabled toggle never looks enabled. `nil`: none.
-    var disabledOpacity: Double?
+    var disabledOpacity: Double? {
+        get { _fields[0].disabledOpacity }
+        set { _fields[0].disabledOpacity = newValue }
+    }
     /// The text style whose Dynamic Type size the padding, size and corner radius follow
     /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
-    var scaling: ThemeTextStyle?
+    var scaling: ThemeTextStyle? {
+        get { _fields[0].scaling }
+        set { _fields[0].scaling = newValue }
+    }
     /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font, untouched.
-    var font: ThemeTypography?
+    var font: ThemeTypography? {
+        get { _fields[0].font }
+        set { _fields[0].font = newValue }
+    }
 
     init(
         layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
@@ -636,22 +861,26 @@ struct ThemeButtonStyleValues: Hashable, Sendable {
         scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil,
         extraShadows: [ThemeShadow] = []
     ) {
-        self.font = font
-        self.extraShadows = extraShadows
-        self.layout = layout
-        self.alignment = alignment
-        self.padding = padding
-        self.fontWeight = fontWeight
-        self.cornerRadius = cornerRadius
-        self.shadow = shadow
-        self.size = size
-        self.animation = animation
-        self.isToggle = isToggle
-        self.states = states
-        self.destructive = destructive
-        self.cancel = cancel
-        self.disabledOpacity = disabledOpacity
-        self.scaling = scaling
+        _fields = [
+            _Fields(
+                layout: layout,
+                alignment: alignment,
+                padding: padding,
+                fontWeight: fontWeight,
+                cornerRadius: cornerRadius,
+                shadow: shadow,
+                extraShadows: extraShadows,
+                size: size,
+                animation: animation,
+                isToggle: isToggle,
+                states: states,
+                destructive: destructive,
+                cancel: cancel,
+                disabledOpacity: disabledOpacity,
+                scaling: scaling,
+                font: font
+            )
+        ]
     }
 
     /// What a button with `role` looks like in `state`.
@@ -758,35 +987,81 @@ struct ThemeSeparator: Hashable, Sendable {
 
 /// A grouped list section style of one theme.
 struct ThemeListSectionValues: Hashable, Sendable {
+    /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+    private struct _Fields: Hashable, Sendable {
+        var cornerRadius: Double
+        var rowBackground: ThemeDynamicColor
+        var rowMinHeight: Double
+        var rowPadding: ThemeEdgeInsets
+        var headerForeground: ThemeDynamicColor
+        var headerFont: ThemeTypography?
+        var headerPadding: ThemeEdgeInsets
+        var spacing: Double
+        var separator: ThemeSeparator
+    }
+
+    private var _fields: [_Fields]
+
     /// The radius of the section's outer corners.
-    var cornerRadius: Double
-    var rowBackground: ThemeDynamicColor
-    var rowMinHeight: Double
-    var rowPadding: ThemeEdgeInsets
-    var headerForeground: ThemeDynamicColor
+    var cornerRadius: Double {
+        get { _fields[0].cornerRadius }
+        set { _fields[0].cornerRadius = newValue }
+    }
+    var rowBackground: ThemeDynamicColor {
+        get { _fields[0].rowBackground }
+        set { _fields[0].rowBackground = newValue }
+    }
+    var rowMinHeight: Double {
+        get { _fields[0].rowMinHeight }
+        set { _fields[0].rowMinHeight = newValue }
+    }
+    var rowPadding: ThemeEdgeInsets {
+        get { _fields[0].rowPadding }
+        set { _fields[0].rowPadding = newValue }
+    }
+    var headerForeground: ThemeDynamicColor {
+        get { _fields[0].headerForeground }
+        set { _fields[0].headerForeground = newValue }
+    }
     /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
-    var headerFont: ThemeTypography?
+    var headerFont: ThemeTypography? {
+        get { _fields[0].headerFont }
+        set { _fields[0].headerFont = newValue }
+    }
     /// Space around the header, in points.
-    var headerPadding: ThemeEdgeInsets
+    var headerPadding: ThemeEdgeInsets {
+        get { _fields[0].headerPadding }
+        set { _fields[0].headerPadding = newValue }
+    }
     /// Space above each section, in points.
-    var spacing: Double
+    var spacing: Double {
+        get { _fields[0].spacing }
+        set { _fields[0].spacing = newValue }
+    }
     /// The line between rows.
-    var separator: ThemeSeparator
+    var separator: ThemeSeparator {
+        get { _fields[0].separator }
+        set { _fields[0].separator = newValue }
+    }
 
     init(
         cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
         headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
         separator: ThemeSeparator, headerFont: ThemeTypography? = nil
     ) {
-        self.headerFont = headerFont
-        self.cornerRadius = cornerRadius
-        self.rowBackground = rowBackground
-        self.rowMinHeight = rowMinHeight
-        self.rowPadding = rowPadding
-        self.headerForeground = headerForeground
-        self.headerPadding = headerPadding
-        self.spacing = spacing
-        self.separator = separator
+        _fields = [
+            _Fields(
+                cornerRadius: cornerRadius,
+                rowBackground: rowBackground,
+                rowMinHeight: rowMinHeight,
+                rowPadding: rowPadding,
+                headerForeground: headerForeground,
+                headerFont: headerFont,
+                headerPadding: headerPadding,
+                spacing: spacing,
+                separator: separator
+            )
+        ]
     }
 
     /// The corners of a row at `position`: only the section's outer corners are rounded.

@@ -8,8 +8,9 @@
 ///   groups: radii, spacing, sizes, opacity, numbers, durations, fonts and typography, in a fixed mix, a third of
 ///   each group's tokens references to the one before (typography names a font and, every other one, a size).
 /// - `styleDictionary`: one theme shaped like Style Dictionary's own benchmark: a 1,000-colour palette in 50
-///   hues of 20 shades, and 10,000 semantic colours (named as 100 sets of 100) whose light and dark values refer into it.
-///   `themes` and `tokens` are ignored.
+///   hues of 20 shades, and 10,000 semantic colours (named as sets of 100) whose light and dark values refer into it.
+///   `themes` is ignored; `tokens`, when above 0, is the total instead of 11,000, in the same proportions (a
+///   palette of about a eleventh, in hues of 20 shades, and semantic colours for the rest).
 ///
 /// Theme 0 is the base; every other theme extends the one before it (chains as deep as the theme count, capped
 /// at 100 by restarting from the base).
@@ -36,10 +37,16 @@ struct ThemeSetGenerator {
     var tokenCount: Int {
         switch shape {
         case .colors, .mixed: themes * tokens
-        case .styleDictionary:
-            Self.styleDictionaryPalette.hues * Self.styleDictionaryPalette.shades
-                + Self.styleDictionaryColors.groups * Self.styleDictionaryColors.perGroup
+        case .styleDictionary: styleDictionarySize.hues * Self.styleDictionaryPalette.shades + styleDictionarySize.colors
         }
+    }
+
+    /// The `styleDictionary` set's palette hues and semantic colours.
+    var styleDictionarySize: (hues: Int, colors: Int) {
+        let (hues, shades) = Self.styleDictionaryPalette
+        guard tokens > 0 else { return (hues, Self.styleDictionaryColors.groups * Self.styleDictionaryColors.perGroup) }
+        let paletteHues = max(1, tokens / 11 / shades)
+        return (paletteHues, max(1, tokens - paletteHues * shades))
     }
 
     /// The files, as (file name, contents).
@@ -129,10 +136,11 @@ struct ThemeSetGenerator {
     /// One theme: a palette of hues × shades, and semantic colours in groups, each a light and a dark reference
     /// into the palette.
     private func styleDictionary(_ random: inout SplitMix64) -> [UInt8] {
-        let (hues, shades) = Self.styleDictionaryPalette
-        let (groups, perGroup) = Self.styleDictionaryColors
+        let shades = Self.styleDictionaryPalette.shades
+        let (hues, colors) = styleDictionarySize
+        let perGroup = Self.styleDictionaryColors.perGroup
         var text: [UInt8] = []
-        text.reserveCapacity(820_000)
+        text.reserveCapacity(75 * (hues * shades + colors))
         append("theme: Tokens\n", to: &text)
         append("description: A palette and semantic colours that refer into it, light and dark.\n", to: &text)
         append("palette:\n", to: &text)
@@ -143,8 +151,8 @@ struct ThemeSetGenerator {
             }
         }
         append("colors:\n", to: &text)
-        for group in 0..<groups {
-            for token in 0..<perGroup {
+        for group in 0..<(colors + perGroup - 1) / perGroup {
+            for token in 0..<min(perGroup, colors - group * perGroup) {
                 let value = random.next()
                 let hue = String(Int(value % UInt64(hues))).leftPadded(to: 2)
                 let light = Int((value >> 8) % UInt64(shades / 2))

@@ -6,7 +6,7 @@ import ThemecYAML
 // themec-bench: the benchmark suite's helper (run by scripts/benchmark).
 //
 //   themec-bench generate --themes T --colors C [--shape colors|mixed] [--seed S] --output DIR
-//   themec-bench generate --shape styleDictionary [--seed S] --output DIR
+//   themec-bench generate --shape styleDictionary [--colors TOTAL] [--seed S] --output DIR
 //       writes a synthetic theme set (see ThemeSetGenerator): T themes of C tokens each (all colours, or half
 //       colours and half the other groups), or one theme shaped like Style Dictionary's benchmark
 //   themec-bench stages DIR --output OUT [--repeat N]

@@ -29,7 +29,7 @@ public enum ReservedNames {
         "ThemeAnimationModifier", "ThemeSwiftUIButtonState", "ThemeSwiftUIButtonStyle", "ThemeSwiftUICache",
         "ThemeSwiftUIColorBuilder", "ThemeSwiftUIListSection", "ThemeButtonStyleDefaults", "ThemeFontFamily",
         "ThemeTypography", "ThemeTypographyScaling", "ThemeDropShadow", "ThemeTimingCurve", "ThemeMotion",
-        "ThemeDropShadowModifier",
+        "ThemeDropShadowModifier", "ThemeTableText",
         // Typography in SwiftUI.
         "ThemeTypographyModifier", "ThemeScaledTypographyModifier", "ThemeTypographyTokenModifier",
         "ThemeTrackingModifier",

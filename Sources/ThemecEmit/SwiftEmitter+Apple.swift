@@ -107,7 +107,7 @@ extension SwiftEmitter {
 
                 Get them from the current theme (`theme.color.<token>`, with `@Environment(\\.theme) var theme`)
                 or from the default theme (`Color.theme.<token>`). Each colour of a theme of the set is built
-                once, the first time one is used; reading one is an array access.
+                once, the first time one is used; reading one is a call and an array access.
                 """)
             w.block("\(a)struct SwiftUIColors: Hashable, Sendable {") { w in
                 // `_colors` cannot clash with a token: the identifier pipeline never makes `_` + letter.
@@ -122,12 +122,15 @@ extension SwiftEmitter {
                         "_colors = \(options.typeName).Colors.names.compactMap { (name: String) -> Color? in colors.color(named: name)?.color }"
                     )
                 }
+                w.blankLine()
+                w.doc("The colour at `index` in `names`: each accessor is one call to this function.")
+                w.line("@inline(never) private func _at(_ index: Int) -> Color { _colors[index] }")
                 let head = "\(a)var "
                 for (index, token) in set.colors.enumerated() {
                     let property = SwiftIdentifier.escaped(token.name.identifier)
                     w.blankLine()
                     w.doc(token.description)
-                    w.accessorLine(head, property, ": Color { _colors[", index: index, "] }")
+                    w.accessorLine(head, property, ": Color { _at(", index: index, ") }")
                 }
                 w.blankLine()
                 w.line(

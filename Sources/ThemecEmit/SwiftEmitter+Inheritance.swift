@@ -241,43 +241,6 @@ extension SwiftEmitter {
             }
             w.line("return tables")
         }
-        w.blankLine()
-        w.doc("Sets the palette colour at each slot of `rows` (pairs of a slot and a `0xRRGGBBAA` value).")
-        w.block("static func _replacePalette(_ values: inout [ThemeColor], _ rows: [UInt32]) {") { w in
-            w.line("var index: Int = 0")
-            w.block("while index + 1 < rows.count {") { w in
-                w.line("values[Int(rows[index])] = ThemeColor(rgba: rows[index + 1])")
-                w.line("index += 2")
-            }
-        }
-        w.blankLine()
-        w.doc(
-            """
-            Sets the colour at each slot of `rows` (a slot, then light, dark, light high contrast and dark high
-            contrast), which is then not a system colour.
-            """)
-        w.block("static func _replaceColors(_ values: inout [ThemeDynamicColor], _ rows: [UInt32]) {") { w in
-            w.line("var index: Int = 0")
-            w.block("while index + 4 < rows.count {") { w in
-                w.line("values[Int(rows[index])] = ThemeDynamicColor(")
-                w.indented { w in
-                    w.line("light: ThemeColor(rgba: rows[index + 1]), dark: ThemeColor(rgba: rows[index + 2]),")
-                    w.line("lightHighContrast: ThemeColor(rgba: rows[index + 3]),")
-                    w.line("darkHighContrast: ThemeColor(rgba: rows[index + 4])")
-                }
-                w.line(")")
-                w.line("index += 5")
-            }
-        }
-        w.blankLine()
-        w.doc("Sets the number at each slot of `rows` (pairs of a slot and a value).")
-        w.block("static func _replaceNumbers(_ values: inout [Double], _ rows: [Double]) {") { w in
-            w.line("var index: Int = 0")
-            w.block("while index + 1 < rows.count {") { w in
-                w.line("values[Int(rows[index])] = rows[index + 1]")
-                w.line("index += 2")
-            }
-        }
     }
 
     /// `opener`, the items comma-separated a few to a line, then `]`.
@@ -351,49 +314,23 @@ extension SwiftEmitter {
         w.block("static func \(changesFunctionName(theme))(_ values: inout _Tables) {") { w in
             if changes.count == 0 { w.line("// None: every value is the same.") }
             if !changes.palette.isEmpty {
-                w.line("// The slot of each palette colour that differs, then its value.")
-                w.line("let palette: [UInt32] = [")
-                w.indented { w in
-                    for slot in changes.palette {
-                        let value = theme.palette[slot]
-                        w.tableRow(1, (value, value, value, value), comment: comments.palette[slot], slot: slot)
-                    }
-                }
-                w.line("]")
-                w.line("_replacePalette(&values.palette, palette)")
-                displayP3Line(
-                    "ThemeColor", table: "values.palette",
-                    changes.palette.filter { theme.palette[$0].space == .displayP3 }, into: &w)
+                w.line("// The slot of each palette colour that differs, then its value (see `ThemeTableText`).")
+                replaceCall(
+                    "replaceColors", "palette", changes.palette.map { "\($0) " + colorText(theme.palette[$0]) },
+                    into: &w)
             }
             if !changes.colors.isEmpty {
-                w.line(
-                    "// The slot of each colour that differs, then light, dark, light high contrast, dark high "
-                        + "contrast.")
-                w.line("let colors: [UInt32] = [")
-                w.indented { w in
-                    for slot in changes.colors {
-                        let color = theme.colors[slot]
-                        let values = (
-                            color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba
-                        )
-                        w.tableRow(4, values, comment: comments.colors[slot], slot: slot)
-                    }
-                }
-                w.line("]")
-                w.line("_replaceColors(&values.colors, colors)")
-                displayP3Line(
-                    "ThemeDynamicColor", table: "values.colors",
-                    changes.colors.flatMap { displayP3Entries(theme.colors[$0], slot: $0) }, into: &w)
-                systemColorLines(
-                    changes.colors.compactMap { slot in theme.colors[slot].wholeSystemColor.map { (slot, $0) } },
-                    table: "values.colors", in: set, into: &w)
+                w.line("// The slot of each colour that differs, then light, dark, light high contrast, dark high")
+                w.line("// contrast, and a system colour's name and opacity.")
+                replaceCall(
+                    "replaceDynamicColors", "colors",
+                    changes.colors.map { "\($0) " + dynamicColorText(theme.colors[$0]) }, into: &w)
             }
-            numberChanges("radii", changes.radii, theme.radii, comments.radii, into: &w)
-            numberChanges("spacing", changes.spacing, theme.spacing, comments.spacing, into: &w)
+            numberChanges("radii", changes.radii, theme.radii, into: &w)
+            numberChanges("spacing", changes.spacing, theme.spacing, into: &w)
             for (position, group) in extraNumberGroups.enumerated() where position < changes.extraNumbers.count {
                 numberChanges(
-                    group.group.rawValue, changes.extraNumbers[position], theme.numberValues(group.group),
-                    comments.extraNumbers[position], into: &w)
+                    group.group.rawValue, changes.extraNumbers[position], theme.numberValues(group.group), into: &w)
             }
             for slot in changes.fonts {
                 w.line("values.fonts[\(slot)] = \(fontLiteral(theme.fonts[slot]))  // ", comments.fonts[slot], "")
@@ -415,37 +352,21 @@ extension SwiftEmitter {
     }
 
     private static func numberChanges(
-        _ group: String, _ slots: [Int], _ values: TokenValues<Double>, _ comments: [String], into w: inout SwiftWriter
+        _ group: String, _ slots: [Int], _ values: TokenValues<Double>, into w: inout SwiftWriter
     ) {
         guard !slots.isEmpty else { return }
         let singular =
             ["radii": "radius", "sizes": "size", "numbers": "number", "durations": "duration"][group] ?? group
         w.line("// The slot of each \(singular) that differs, then its value.")
-        w.line("let \(group): [Double] = [")
-        w.indented { w in
-            for slot in slots {
-                w.line("\(slot), \(SwiftWriter.doubleLiteral(values[slot])),  // ", comments[slot], "")
-            }
-        }
-        w.line("]")
-        w.line("_replaceNumbers(&values.\(group), \(group))")
+        replaceCall("replaceNumbers", group, slots.map { "\($0) " + numberText(values[$0]) }, into: &w)
     }
 
-    /// `<table>[slot].systemName = "…"` (and `systemOpacity`) for each system colour.
-    static func systemColorLines(
-        _ systemColors: [(slot: Int, system: SystemColorReference)], table: String, in set: ResolvedThemeSet,
-        into w: inout SwiftWriter
-    ) {
-        guard !systemColors.isEmpty else { return }
-        w.line("// Tokens that are a system colour: the SwiftUI, UIKit and AppKit layer uses the real one.")
-        for (slot, system) in systemColors {
-            let target = "\(table)[\(slot)]"
-            w.line(
-                target, ".systemName = \(SwiftWriter.stringLiteral(system.name))  // ",
-                SwiftWriter.singleLine(set.colors[slot].name.dottedPath))
-            if let opacity = system.opacity {
-                w.line("\(target).systemOpacity = \(SwiftWriter.doubleLiteral(opacity))")
-            }
+    /// `ThemeTableText.<function>(&values.<table>, """ … """)`: the rows of a table of changes.
+    private static func replaceCall(_ function: String, _ table: String, _ rows: [String], into w: inout SwiftWriter) {
+        w.line("ThemeTableText.\(function)(")
+        w.indented { w in
+            w.line("&values.\(table),")
+            w.textLiteral("", rows, closer: ")")
         }
     }
 

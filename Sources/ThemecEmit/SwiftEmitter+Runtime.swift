@@ -107,14 +107,6 @@ extension SwiftEmitter {
                     while digits.hasSuffix("0") { digits.removeLast() }
                     return "0." + digits
                 }
-
-                /// Marks the colours at `slots` of `colors` as Display P3 (the generated themes store every colour
-                /// as `0xRRGGBBAA` and list the Display P3 ones this way).
-                \(a)static func setDisplayP3(_ colors: inout [ThemeColor], at slots: [Int]) {
-                    for slot: Int in slots where slot >= 0 && slot < colors.count {
-                        colors[slot].colorSpace = .displayP3
-                    }
-                }
             }
 
             // MARK: - ThemeAppearance
@@ -193,40 +185,6 @@ extension SwiftEmitter {
                     self.systemOpacity = systemOpacity
                 }
 
-                /// One colour per four `0xRRGGBBAA` values of `table`, in the order light, dark, light high contrast,
-                /// dark high contrast (the generated themes store their colours this way: it type-checks fast).
-                \(a)static func colors(fromTable table: [UInt32]) -> [ThemeDynamicColor] {
-                    var colors: [ThemeDynamicColor] = []
-                    colors.reserveCapacity(table.count / 4)
-                    var index: Int = 0
-                    while index + 3 < table.count {
-                        colors.append(
-                            ThemeDynamicColor(
-                                light: ThemeColor(rgba: table[index]),
-                                dark: ThemeColor(rgba: table[index + 1]),
-                                lightHighContrast: ThemeColor(rgba: table[index + 2]),
-                                darkHighContrast: ThemeColor(rgba: table[index + 3])
-                            )
-                        )
-                        index += 4
-                    }
-                    return colors
-                }
-
-                /// Marks values of `colors` as Display P3: each entry of `entries` is a colour's slot times four plus
-                /// its appearance (0 light, 1 dark, 2 light high contrast, 3 dark high contrast), its place in the
-                /// generated table.
-                \(a)static func setDisplayP3(_ colors: inout [ThemeDynamicColor], at entries: [Int]) {
-                    for entry: Int in entries where entry >= 0 && entry / 4 < colors.count {
-                        switch entry % 4 {
-                        case 0: colors[entry / 4].light.colorSpace = .displayP3
-                        case 1: colors[entry / 4].dark.colorSpace = .displayP3
-                        case 2: colors[entry / 4].lightHighContrast.colorSpace = .displayP3
-                        default: colors[entry / 4].darkHighContrast.colorSpace = .displayP3
-                        }
-                    }
-                }
-
                 /// The exact colour for `appearance`.
                 \(i)\(a)func resolved(for appearance: ThemeAppearance) -> ThemeColor {
                     switch (appearance.colorScheme, appearance.contrast) {
@@ -235,6 +193,127 @@ extension SwiftEmitter {
                     case (.light, .increased): return lightHighContrast
                     case (.dark, .increased): return darkHighContrast
                     }
+                }
+            }
+
+            // MARK: - ThemeTableText
+
+            /// Reads the tables `Theme.swift` keeps its values and names in: text, one token a line, decoded once per
+            /// theme the first time the theme is used. A string literal is constant data, which costs the compiler
+            /// next to nothing, where an array literal is a store per element in a debug build.
+            ///
+            /// A colour is 8 hex digits, `RRGGBBAA`, with `p` before it when it is Display P3. A semantic colour's
+            /// line is its light, dark, light high contrast and dark high contrast colours, then, for a system
+            /// colour, its name and the opacity the theme gave it. A number is written as Swift prints a `Double`.
+            /// The lines of a table of changes start with the slot they replace.
+            enum ThemeTableText {
+                /// One name a line.
+                static func names(_ text: String) -> [String] {
+                    guard !text.isEmpty else { return [] }
+                    return text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+                        String(decoding: line, as: UTF8.self)
+                    }
+                }
+
+                /// One colour a line.
+                static func colors(_ text: String) -> [ThemeColor] {
+                    var colors: [ThemeColor] = []
+                    forEachLine(text, slotted: false) { _, line in colors.append(line.color(0)) }
+                    return colors
+                }
+
+                /// One semantic colour a line.
+                static func dynamicColors(_ text: String) -> [ThemeDynamicColor] {
+                    var colors: [ThemeDynamicColor] = []
+                    forEachLine(text, slotted: false) { _, line in colors.append(line.dynamicColor()) }
+                    return colors
+                }
+
+                /// One number a line.
+                static func numbers(_ text: String) -> [Double] {
+                    var numbers: [Double] = []
+                    forEachLine(text, slotted: false) { _, line in numbers.append(line.number(0)) }
+                    return numbers
+                }
+
+                /// Sets the colour at the slot that starts each line.
+                static func replaceColors(_ values: inout [ThemeColor], _ text: String) {
+                    forEachLine(text, slotted: true) { slot, line in values[slot] = line.color(0) }
+                }
+
+                /// Sets the semantic colour at the slot that starts each line.
+                static func replaceDynamicColors(_ values: inout [ThemeDynamicColor], _ text: String) {
+                    forEachLine(text, slotted: true) { slot, line in values[slot] = line.dynamicColor() }
+                }
+
+                /// Sets the number at the slot that starts each line.
+                static func replaceNumbers(_ values: inout [Double], _ text: String) {
+                    forEachLine(text, slotted: true) { slot, line in values[slot] = line.number(0) }
+                }
+
+                /// The fields of a line: runs of bytes between spaces.
+                private struct Line {
+                    let bytes: [UInt8]
+                    var fields: [Range<Int>] = []
+                    /// The fields before this one are the slot, which the values do not count.
+                    var first: Int = 0
+
+                    func dynamicColor() -> ThemeDynamicColor {
+                        var color: ThemeDynamicColor = ThemeDynamicColor(
+                            light: color(0), dark: color(1), lightHighContrast: color(2), darkHighContrast: color(3))
+                        if fields.count > first + 4 {
+                            color.systemName = String(decoding: bytes[fields[first + 4]], as: UTF8.self)
+                            if fields.count > first + 5 { color.systemOpacity = number(5) }
+                        }
+                        return color
+                    }
+
+                    func color(_ field: Int) -> ThemeColor {
+                        guard first + field < fields.count else { return ThemeColor(rgba: 0) }
+                        var rgba: UInt32 = 0
+                        var isDisplayP3: Bool = false
+                        for index: Int in fields[first + field] {
+                            let byte: UInt8 = bytes[index]
+                            switch byte {
+                            case 48...57: rgba = rgba << 4 | UInt32(byte - 48)
+                            case 65...70: rgba = rgba << 4 | UInt32(byte - 55)
+                            default: isDisplayP3 = true
+                            }
+                        }
+                        return ThemeColor(rgba: rgba, colorSpace: isDisplayP3 ? .displayP3 : .sRGB)
+                    }
+
+                    func number(_ field: Int) -> Double {
+                        guard first + field < fields.count else { return 0 }
+                        return Double(String(decoding: bytes[fields[first + field]], as: UTF8.self)) ?? .nan
+                    }
+                }
+
+                /// Calls `body` with each line and, when `slotted`, the slot its first field holds.
+                private static func forEachLine(_ text: String, slotted: Bool, _ body: (Int, Line) -> Void) {
+                    var line: Line = Line(bytes: Array(text.utf8))
+                    line.first = slotted ? 1 : 0
+                    let count: Int = line.bytes.count
+                    var start: Int = 0
+                    var index: Int = 0
+                    while index <= count {
+                        let byte: UInt8 = index < count ? line.bytes[index] : 10
+                        if byte == 32 || byte == 10 {
+                            if index > start { line.fields.append(start..<index) }
+                            start = index + 1
+                        }
+                        if byte == 10, !line.fields.isEmpty {
+                            body(slotted ? slot(line) : 0, line)
+                            line.fields.removeAll(keepingCapacity: true)
+                        }
+                        index += 1
+                    }
+                }
+
+                private static func slot(_ line: Line) -> Int {
+                    var slot: Int = 0
+                    for index: Int in line.fields[0] { slot = slot * 10 + Int(line.bytes[index]) - 48 }
+                    return slot
                 }
             }
 

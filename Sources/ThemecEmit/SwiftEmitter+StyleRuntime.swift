@@ -199,57 +199,133 @@ extension SwiftEmitter {
 
             /// What a button looks like in one state and role, after inheritance.
             \(a)struct ThemeButtonStateValues: Hashable, Sendable {
-                /// `nil`: the foreground style of the environment.
-                \(a)var foreground: ThemeDynamicColor?
-                /// `nil`: no background.
-                \(a)var background: ThemeDynamicColor?
-                \(a)var border: ThemeBorder?
-                /// From 0 to 1.
-                \(a)var opacity: Double
-                /// 1 is the natural size.
-                \(a)var scale: Double
+                /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+                private struct _Fields: Hashable, Sendable {
+                    var foreground: ThemeDynamicColor?
+                    var background: ThemeDynamicColor?
+                    var border: ThemeBorder?
+                    var opacity: Double
+                    var scale: Double
+                }
 
-                \(i)\(a)init(
+                private var _fields: [_Fields]
+
+                /// `nil`: the foreground style of the environment.
+                \(a)var foreground: ThemeDynamicColor? {
+                    get { _fields[0].foreground }
+                    set { _fields[0].foreground = newValue }
+                }
+                /// `nil`: no background.
+                \(a)var background: ThemeDynamicColor? {
+                    get { _fields[0].background }
+                    set { _fields[0].background = newValue }
+                }
+                \(a)var border: ThemeBorder? {
+                    get { _fields[0].border }
+                    set { _fields[0].border = newValue }
+                }
+                /// From 0 to 1.
+                \(a)var opacity: Double {
+                    get { _fields[0].opacity }
+                    set { _fields[0].opacity = newValue }
+                }
+                /// 1 is the natural size.
+                \(a)var scale: Double {
+                    get { _fields[0].scale }
+                    set { _fields[0].scale = newValue }
+                }
+
+                \(a)init(
                     foreground: ThemeDynamicColor? = nil, background: ThemeDynamicColor? = nil, border: ThemeBorder? = nil,
                     opacity: Double = 1, scale: Double = 1
                 ) {
-                    self.foreground = foreground
-                    self.background = background
-                    self.border = border
-                    self.opacity = opacity
-                    self.scale = scale
+                    _fields = [
+                        _Fields(
+                            foreground: foreground,
+                            background: background,
+                            border: border,
+                            opacity: opacity,
+                            scale: scale
+                        )
+                    ]
                 }
             }
 
             /// A button style's values for every state, for one role or for none.
             \(a)struct ThemeButtonStateTable: Hashable, Sendable {
-                \(a)var normal: ThemeButtonStateValues
-                \(a)var pressed: ThemeButtonStateValues
-                \(a)var disabled: ThemeButtonStateValues
-                \(a)var selected: ThemeButtonStateValues
-                \(a)var selectedPressed: ThemeButtonStateValues
-                \(a)var hovered: ThemeButtonStateValues
-                \(a)var focused: ThemeButtonStateValues
-                \(a)var selectedHovered: ThemeButtonStateValues
-                \(a)var selectedFocused: ThemeButtonStateValues
+                /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+                private struct _Fields: Hashable, Sendable {
+                    var normal: ThemeButtonStateValues
+                    var pressed: ThemeButtonStateValues
+                    var disabled: ThemeButtonStateValues
+                    var selected: ThemeButtonStateValues
+                    var selectedPressed: ThemeButtonStateValues
+                    var hovered: ThemeButtonStateValues
+                    var focused: ThemeButtonStateValues
+                    var selectedHovered: ThemeButtonStateValues
+                    var selectedFocused: ThemeButtonStateValues
+                }
+
+                private var _fields: [_Fields]
+
+                \(a)var normal: ThemeButtonStateValues {
+                    get { _fields[0].normal }
+                    set { _fields[0].normal = newValue }
+                }
+                \(a)var pressed: ThemeButtonStateValues {
+                    get { _fields[0].pressed }
+                    set { _fields[0].pressed = newValue }
+                }
+                \(a)var disabled: ThemeButtonStateValues {
+                    get { _fields[0].disabled }
+                    set { _fields[0].disabled = newValue }
+                }
+                \(a)var selected: ThemeButtonStateValues {
+                    get { _fields[0].selected }
+                    set { _fields[0].selected = newValue }
+                }
+                \(a)var selectedPressed: ThemeButtonStateValues {
+                    get { _fields[0].selectedPressed }
+                    set { _fields[0].selectedPressed = newValue }
+                }
+                \(a)var hovered: ThemeButtonStateValues {
+                    get { _fields[0].hovered }
+                    set { _fields[0].hovered = newValue }
+                }
+                \(a)var focused: ThemeButtonStateValues {
+                    get { _fields[0].focused }
+                    set { _fields[0].focused = newValue }
+                }
+                \(a)var selectedHovered: ThemeButtonStateValues {
+                    get { _fields[0].selectedHovered }
+                    set { _fields[0].selectedHovered = newValue }
+                }
+                \(a)var selectedFocused: ThemeButtonStateValues {
+                    get { _fields[0].selectedFocused }
+                    set { _fields[0].selectedFocused = newValue }
+                }
 
                 /// `hovered` and `focused` are `normal` when not given, `selectedHovered` and `selectedFocused`
                 /// `selected`.
-                \(i)\(a)init(
+                \(a)init(
                     normal: ThemeButtonStateValues, pressed: ThemeButtonStateValues, disabled: ThemeButtonStateValues,
                     selected: ThemeButtonStateValues, selectedPressed: ThemeButtonStateValues,
                     hovered: ThemeButtonStateValues? = nil, focused: ThemeButtonStateValues? = nil,
                     selectedHovered: ThemeButtonStateValues? = nil, selectedFocused: ThemeButtonStateValues? = nil
                 ) {
-                    self.normal = normal
-                    self.pressed = pressed
-                    self.disabled = disabled
-                    self.selected = selected
-                    self.selectedPressed = selectedPressed
-                    self.hovered = hovered ?? normal
-                    self.focused = focused ?? normal
-                    self.selectedHovered = selectedHovered ?? selected
-                    self.selectedFocused = selectedFocused ?? selected
+                    _fields = [
+                        _Fields(
+                            normal: normal,
+                            pressed: pressed,
+                            disabled: disabled,
+                            selected: selected,
+                            selectedPressed: selectedPressed,
+                            hovered: hovered ?? normal,
+                            focused: focused ?? normal,
+                            selectedHovered: selectedHovered ?? selected,
+                            selectedFocused: selectedFocused ?? selected
+                        )
+                    ]
                 }
 
                 /// The values for `state`.
@@ -272,38 +348,108 @@ extension SwiftEmitter {
             ///
             /// `theme.buttonStyles.thema.values(for: .pressed, role: .destructive).background?.resolved(for: .dark)`
             \(a)struct ThemeButtonStyleValues: Hashable, Sendable {
-                \(a)var layout: ThemeButtonLayout
-                \(a)var alignment: ThemeLabelAlignment
+                /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+                private struct _Fields: Hashable, Sendable {
+                    var layout: ThemeButtonLayout
+                    var alignment: ThemeLabelAlignment
+                    var padding: ThemeEdgeInsets?
+                    var fontWeight: ThemeFontWeight?
+                    var cornerRadius: Double?
+                    var shadow: ThemeShadow?
+                    var extraShadows: [ThemeShadow]
+                    var size: ThemeSize?
+                    var animation: ThemeAnimation?
+                    var isToggle: Bool
+                    var states: ThemeButtonStateTable
+                    var destructive: ThemeButtonStateTable?
+                    var cancel: ThemeButtonStateTable?
+                    var disabledOpacity: Double?
+                    var scaling: ThemeTextStyle?
+                    var font: ThemeTypography?
+                }
+
+                private var _fields: [_Fields]
+
+                \(a)var layout: ThemeButtonLayout {
+                    get { _fields[0].layout }
+                    set { _fields[0].layout = newValue }
+                }
+                \(a)var alignment: ThemeLabelAlignment {
+                    get { _fields[0].alignment }
+                    set { _fields[0].alignment = newValue }
+                }
                 /// Around the label; `nil`: none.
-                \(a)var padding: ThemeEdgeInsets?
+                \(a)var padding: ThemeEdgeInsets? {
+                    get { _fields[0].padding }
+                    set { _fields[0].padding = newValue }
+                }
                 /// `nil`: the environment's weight.
-                \(a)var fontWeight: ThemeFontWeight?
+                \(a)var fontWeight: ThemeFontWeight? {
+                    get { _fields[0].fontWeight }
+                    set { _fields[0].fontWeight = newValue }
+                }
                 /// The radius of the background and border shape; `nil`: square corners.
-                \(a)var cornerRadius: Double?
-                \(a)var shadow: ThemeShadow?
+                \(a)var cornerRadius: Double? {
+                    get { _fields[0].cornerRadius }
+                    set { _fields[0].cornerRadius = newValue }
+                }
+                \(a)var shadow: ThemeShadow? {
+                    get { _fields[0].shadow }
+                    set { _fields[0].shadow = newValue }
+                }
                 /// The layers drawn after `shadow`, from a shadow token of more than one layer.
-                \(a)var extraShadows: [ThemeShadow]
-                \(a)var size: ThemeSize?
+                \(a)var extraShadows: [ThemeShadow] {
+                    get { _fields[0].extraShadows }
+                    set { _fields[0].extraShadows = newValue }
+                }
+                \(a)var size: ThemeSize? {
+                    get { _fields[0].size }
+                    set { _fields[0].size = newValue }
+                }
                 /// `nil`: state changes are not animated.
-                \(a)var animation: ThemeAnimation?
+                \(a)var animation: ThemeAnimation? {
+                    get { _fields[0].animation }
+                    set { _fields[0].animation = newValue }
+                }
                 /// Whether the style has a `selected` state, so that it is also a toggle style.
-                \(a)var isToggle: Bool
+                \(a)var isToggle: Bool {
+                    get { _fields[0].isToggle }
+                    set { _fields[0].isToggle = newValue }
+                }
                 /// The values of each state for buttons without a role (or with a role the style does not style).
-                \(a)var states: ThemeButtonStateTable
+                \(a)var states: ThemeButtonStateTable {
+                    get { _fields[0].states }
+                    set { _fields[0].states = newValue }
+                }
                 /// The values of each state for `.destructive` buttons; `nil`: the same as `states`.
-                \(a)var destructive: ThemeButtonStateTable?
+                \(a)var destructive: ThemeButtonStateTable? {
+                    get { _fields[0].destructive }
+                    set { _fields[0].destructive = newValue }
+                }
                 /// The values of each state for `.cancel` buttons; `nil`: the same as `states`.
-                \(a)var cancel: ThemeButtonStateTable?
+                \(a)var cancel: ThemeButtonStateTable? {
+                    get { _fields[0].cancel }
+                    set { _fields[0].cancel = newValue }
+                }
                 /// The opacity a disabled button is drawn at, on or off, on top of its state's: set for a toggle style
                 /// whose theme gives no `disabled` state, so a disabled toggle never looks enabled. `nil`: none.
-                \(a)var disabledOpacity: Double?
+                \(a)var disabledOpacity: Double? {
+                    get { _fields[0].disabledOpacity }
+                    set { _fields[0].disabledOpacity = newValue }
+                }
                 /// The text style whose Dynamic Type size the padding, size and corner radius follow
                 /// (`@ScaledMetric(relativeTo:)`); `nil`: they are fixed (`scaling: fixed`).
-                \(a)var scaling: ThemeTextStyle?
+                \(a)var scaling: ThemeTextStyle? {
+                    get { _fields[0].scaling }
+                    set { _fields[0].scaling = newValue }
+                }
                 /// The label's typography (`font: "{typography.button}"`); `nil`: the caller's font, untouched.
-                \(a)var font: ThemeTypography?
+                \(a)var font: ThemeTypography? {
+                    get { _fields[0].font }
+                    set { _fields[0].font = newValue }
+                }
 
-                \(i)\(a)init(
+                \(a)init(
                     layout: ThemeButtonLayout, alignment: ThemeLabelAlignment, padding: ThemeEdgeInsets?,
                     fontWeight: ThemeFontWeight?, cornerRadius: Double?, shadow: ThemeShadow?, size: ThemeSize?,
                     animation: ThemeAnimation?, isToggle: Bool, states: ThemeButtonStateTable,
@@ -311,22 +457,26 @@ extension SwiftEmitter {
                     scaling: ThemeTextStyle? = .body, font: ThemeTypography? = nil,
                     extraShadows: [ThemeShadow] = []
                 ) {
-                    self.font = font
-                    self.extraShadows = extraShadows
-                    self.layout = layout
-                    self.alignment = alignment
-                    self.padding = padding
-                    self.fontWeight = fontWeight
-                    self.cornerRadius = cornerRadius
-                    self.shadow = shadow
-                    self.size = size
-                    self.animation = animation
-                    self.isToggle = isToggle
-                    self.states = states
-                    self.destructive = destructive
-                    self.cancel = cancel
-                    self.disabledOpacity = disabledOpacity
-                    self.scaling = scaling
+                    _fields = [
+                        _Fields(
+                            layout: layout,
+                            alignment: alignment,
+                            padding: padding,
+                            fontWeight: fontWeight,
+                            cornerRadius: cornerRadius,
+                            shadow: shadow,
+                            extraShadows: extraShadows,
+                            size: size,
+                            animation: animation,
+                            isToggle: isToggle,
+                            states: states,
+                            destructive: destructive,
+                            cancel: cancel,
+                            disabledOpacity: disabledOpacity,
+                            scaling: scaling,
+                            font: font
+                        )
+                    ]
                 }
 
                 /// What a button with `role` looks like in `state`.
@@ -433,35 +583,81 @@ extension SwiftEmitter {
 
             /// A grouped list section style of one theme.
             \(a)struct ThemeListSectionValues: Hashable, Sendable {
-                /// The radius of the section's outer corners.
-                \(a)var cornerRadius: Double
-                \(a)var rowBackground: ThemeDynamicColor
-                \(a)var rowMinHeight: Double
-                \(a)var rowPadding: ThemeEdgeInsets
-                \(a)var headerForeground: ThemeDynamicColor
-                /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
-                \(a)var headerFont: ThemeTypography?
-                /// Space around the header, in points.
-                \(a)var headerPadding: ThemeEdgeInsets
-                /// Space above each section, in points.
-                \(a)var spacing: Double
-                /// The line between rows.
-                \(a)var separator: ThemeSeparator
+                /// The stored values, behind one reference: a copy of the value is a pointer, whatever its size.
+                private struct _Fields: Hashable, Sendable {
+                    var cornerRadius: Double
+                    var rowBackground: ThemeDynamicColor
+                    var rowMinHeight: Double
+                    var rowPadding: ThemeEdgeInsets
+                    var headerForeground: ThemeDynamicColor
+                    var headerFont: ThemeTypography?
+                    var headerPadding: ThemeEdgeInsets
+                    var spacing: Double
+                    var separator: ThemeSeparator
+                }
 
-                \(i)\(a)init(
+                private var _fields: [_Fields]
+
+                /// The radius of the section's outer corners.
+                \(a)var cornerRadius: Double {
+                    get { _fields[0].cornerRadius }
+                    set { _fields[0].cornerRadius = newValue }
+                }
+                \(a)var rowBackground: ThemeDynamicColor {
+                    get { _fields[0].rowBackground }
+                    set { _fields[0].rowBackground = newValue }
+                }
+                \(a)var rowMinHeight: Double {
+                    get { _fields[0].rowMinHeight }
+                    set { _fields[0].rowMinHeight = newValue }
+                }
+                \(a)var rowPadding: ThemeEdgeInsets {
+                    get { _fields[0].rowPadding }
+                    set { _fields[0].rowPadding = newValue }
+                }
+                \(a)var headerForeground: ThemeDynamicColor {
+                    get { _fields[0].headerForeground }
+                    set { _fields[0].headerForeground = newValue }
+                }
+                /// The header's typography (`headerFont:`); `nil`: the caller's font, untouched.
+                \(a)var headerFont: ThemeTypography? {
+                    get { _fields[0].headerFont }
+                    set { _fields[0].headerFont = newValue }
+                }
+                /// Space around the header, in points.
+                \(a)var headerPadding: ThemeEdgeInsets {
+                    get { _fields[0].headerPadding }
+                    set { _fields[0].headerPadding = newValue }
+                }
+                /// Space above each section, in points.
+                \(a)var spacing: Double {
+                    get { _fields[0].spacing }
+                    set { _fields[0].spacing = newValue }
+                }
+                /// The line between rows.
+                \(a)var separator: ThemeSeparator {
+                    get { _fields[0].separator }
+                    set { _fields[0].separator = newValue }
+                }
+
+                \(a)init(
                     cornerRadius: Double, rowBackground: ThemeDynamicColor, rowMinHeight: Double, rowPadding: ThemeEdgeInsets,
                     headerForeground: ThemeDynamicColor, headerPadding: ThemeEdgeInsets, spacing: Double,
                     separator: ThemeSeparator, headerFont: ThemeTypography? = nil
                 ) {
-                    self.headerFont = headerFont
-                    self.cornerRadius = cornerRadius
-                    self.rowBackground = rowBackground
-                    self.rowMinHeight = rowMinHeight
-                    self.rowPadding = rowPadding
-                    self.headerForeground = headerForeground
-                    self.headerPadding = headerPadding
-                    self.spacing = spacing
-                    self.separator = separator
+                    _fields = [
+                        _Fields(
+                            cornerRadius: cornerRadius,
+                            rowBackground: rowBackground,
+                            rowMinHeight: rowMinHeight,
+                            rowPadding: rowPadding,
+                            headerForeground: headerForeground,
+                            headerFont: headerFont,
+                            headerPadding: headerPadding,
+                            spacing: spacing,
+                            separator: separator
+                        )
+                    ]
                 }
 
                 /// The corners of a row at `position`: only the section's outer corners are rounded.

@@ -77,46 +77,21 @@ extension SwiftEmitter {
         w.block("extension \(root) {") { w in
             w.doc(
                 """
-                Builds each theme from tables of `0xRRGGBBAA` values: a few large array literals of one
-                type type-check much faster than a statement or an expression per colour.
+                Builds each theme from its tables: text, decoded the first time the theme is used (see
+                `ThemeTableText`). Constant data costs the compiler next to nothing, where code per token did.
                 """)
             w.block("private enum Values {") { w in
-                // Most of the file, and independent of each other: each theme's builder is written into a
-                // buffer of its own on any core, then the buffers are spliced in in the order of the set. A few
-                // themes at a time, so only a few buffers exist at once besides the file.
                 // A theme that extends another is written as the values in which it differs (see `InheritancePlan`).
                 let comments = TableComments(set)
                 let plan = InheritancePlan(set)
-                let first = SwiftWriter(continuing: w)
-                let next = SwiftWriter(continuing: w, afterBlankLine: true)
-                let roots = set.themes.count - plan.extending.count
-                // Room for the whole file, the group types `emit` appends included, so it never grows (each
-                // growth would copy it into fresh memory); what a smaller file leaves unused is never touched.
-                w.reserveCapacity(192 * emittedTokenCount(set) * roots + 4096 * set.themes.count)
-                let builder = { @Sendable (index: Int, part: inout SwiftWriter) in
+                for index in set.themes.indices {
+                    if index > 0 { w.blankLine() }
                     if plan.parent[index] == nil {
-                        themeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &part)
+                        themeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &w)
                     } else {
-                        extendingThemeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &part)
+                        extendingThemeBuilder(index, in: set, plan: plan, comments: comments, root: root, into: &w)
                     }
-                    styleBuilders(index, in: set, plan: plan, into: &part)
-                }
-                for batch in ParallelMap.batches(of: set.themes.count) {
-                    guard batch.count > 1 else {
-                        // A theme alone (a set of one): written straight into the file, with no part to copy.
-                        if batch.lowerBound > 0 { w.blankLine() }
-                        builder(batch.lowerBound, &w)
-                        continue
-                    }
-                    let parts = ParallelMap.map(Array(batch)) { index in
-                        var part = index == 0 ? first : next
-                        builder(index, &part)
-                        return part
-                    }
-                    for (index, part) in zip(batch, parts) {
-                        if index > 0 { w.blankLine() }
-                        w.append(part)
-                    }
+                    styleBuilders(index, in: set, plan: plan, into: &w)
                 }
                 inheritanceSupport(set, plan: plan, root: root, into: &w)
             }
@@ -133,7 +108,7 @@ extension SwiftEmitter {
         groupType(
             name: "Palette", mark: "Palette", tokens: set.palette, valueType: "ThemeColor", lookup: "color",
             doc: "Exact colours that do not change with the appearance; the semantic colours are built from them.",
-            tabled: true, into: &w, options: options)
+            into: &w, options: options)
         groupType(
             name: "Colors", mark: "Colors", tokens: set.colors, valueType: "ThemeDynamicColor", lookup: "color",
             doc: """
@@ -142,24 +117,23 @@ extension SwiftEmitter {
                 `theme.colors.<token>.resolved(for: .dark)` gives the exact value; in SwiftUI,
                 `theme.color.<token>` is a `Color` that follows the appearance by itself.
                 """,
-            tabled: true, into: &w, options: options)
+            into: &w, options: options)
         groupType(
             name: "Radii", mark: "Radii", tokens: set.radii, valueType: "Double", lookup: "value",
             doc: "Corner radii, in points. Pass them straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
-            tabled: true, into: &w, options: options)
+            into: &w, options: options)
         groupType(
             name: "Spacing", mark: "Spacing", tokens: set.spacing, valueType: "Double", lookup: "value",
             doc: "Spacing, in points. Pass it straight to SwiftUI: `Double` converts to `CGFloat` implicitly.",
-            tabled: true, into: &w, options: options)
+            into: &w, options: options)
         for group in extraNumberGroups {
             groupType(
                 name: group.type, mark: group.type, tokens: set.numberTokens(group.group), valueType: "Double",
-                lookup: "value", doc: group.doc, tabled: true, into: &w, options: options)
+                lookup: "value", doc: group.doc, into: &w, options: options)
         }
         groupType(
             name: "Fonts", mark: "Fonts", tokens: set.fonts, valueType: "ThemeFontFamily", lookup: "font",
-            doc: "Font families: a design of the system font, or a font the app bundles.", tabled: true, into: &w,
-            options: options)
+            doc: "Font families: a design of the system font, or a font the app bundles.", into: &w, options: options)
         groupType(
             name: "Typography", mark: "Typography", tokens: set.typography, valueType: "ThemeTypography",
             lookup: "typography",
@@ -167,14 +141,14 @@ extension SwiftEmitter {
                 Typography: `theme.typography.<token>.size` and the rest, exact; the SwiftUI layer makes a `Font` of
                 each that scales with Dynamic Type unless its scaling is fixed.
                 """,
-            tabled: true, into: &w, options: options)
+            into: &w, options: options)
         groupType(
             name: "Shadows", mark: "Shadows", tokens: set.shadows, valueType: "ThemeDropShadow", lookup: "shadow",
             doc: """
                 Drop shadows: `theme.shadows.<token>.layers`, each layer's colour a `ThemeDynamicColor` and its radius
                 and offset in points; the SwiftUI layer draws every layer with `themeShadow(_:)`.
                 """,
-            tabled: true, into: &w, options: options)
+            into: &w, options: options)
         groupType(
             name: "Animations", mark: "Animations", tokens: set.animations, valueType: "ThemeMotion",
             lookup: "animation",
@@ -182,7 +156,7 @@ extension SwiftEmitter {
                 Animations: `theme.animations.<token>.curve` and `.duration`, exact; the SwiftUI layer makes an
                 `Animation` of each.
                 """,
-            tabled: true, into: &w, options: options)
+            into: &w, options: options)
         styleGroupTypes(set, into: &w, options: options)
         return w
     }
@@ -227,68 +201,35 @@ extension SwiftEmitter {
         w.line("\(options.modifier)static let \(name): \(options.typeName) = \(options.typeName).Values.\(name)()")
     }
 
-    /// `static func <theme>() -> Theme` for a theme written in full: its colours as `[UInt32]` tables (one
-    /// `0xRRGGBBAA` literal per value, the token's name in a comment) and its numbers as `[Double]` tables, then
-    /// the `Theme` built from them.
+    /// `static func <theme>() -> Theme` for a theme written in full: its colours and numbers as text tables (a
+    /// multi-line string literal each, one token a line, in the order of the group's `names`; see
+    /// `ThemeTableText`), then the `Theme` built from them.
     ///
-    /// One array literal of explicitly typed values per group type-checks in time linear in its length, while a
-    /// statement per colour made one function grow with the set, and the compiler slowed down faster than that.
+    /// A string literal is constant data: the compiler's cost for it is next to nothing at any optimisation
+    /// level, where an array literal of N values is N stores in a debug build.
     private static func themeBuilder(
         _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, comments: TableComments, root: String,
         into w: inout SwiftWriter
     ) {
         let theme = set.themes[index]
         let name = SwiftIdentifier.escaped(theme.identifier)
-        // A line per token, about 80 bytes each.
-        let tokenCount =
-            theme.palette.count + theme.colors.count
-            + TokenGroup.numberGroups.reduce(0) {
-                $0 + theme.numberValues($1).count
-            }
-        w.reserveCapacity(96 * tokenCount + 4096)
         w.block("static func \(name)() -> \(root) {") { w in
-            // The rows are written straight into the buffer: this is the emitter's hottest loop.
+            w.line("// One token a line, in the order of each group's `names` (see `ThemeTableText`).")
             let paletteCount = min(set.palette.count, theme.palette.count)
-            var displayP3Palette: [Int] = []
-            table("palette", count: paletteCount, into: &w) { index, w in
-                let value = theme.palette[index]
-                if value.space == .displayP3 { displayP3Palette.append(index) }
-                w.tableRow(1, (value, value, value, value), comment: comments.palette[index])
-            }
-            if !displayP3Palette.isEmpty {
-                w.line("var paletteValues: [ThemeColor] = palette.map(ThemeColor.init(rgba:))")
-                displayP3Line("ThemeColor", table: "paletteValues", displayP3Palette, into: &w)
-            }
+            w.textLiteral("let palette: String = ", (0..<paletteCount).map { colorText(theme.palette[$0]) })
+            w.line("// Light, dark, light high contrast, dark high contrast; a system colour's name and opacity.")
             let colorCount = min(set.colors.count, theme.colors.count)
-            var systemColors: [(slot: Int, system: SystemColorReference)] = []
-            var displayP3Colors: [Int] = []
-            w.blankLine()
-            w.line("// Four values per colour: light, dark, light high contrast, dark high contrast.")
-            table("colors", count: colorCount, into: &w) { index, w in
-                let color = theme.colors[index]
-                if let system = color.wholeSystemColor {
-                    systemColors.append((index, system))
-                }
-                displayP3Colors.append(contentsOf: displayP3Entries(color, slot: index))
-                w.tableRow(
-                    4, (color.light.rgba, color.dark.rgba, color.lightHighContrast.rgba, color.darkHighContrast.rgba),
-                    comment: comments.colors[index])
-            }
-            let binding = systemColors.isEmpty && displayP3Colors.isEmpty ? "let" : "var"
-            w.line("\(binding) colorValues: [ThemeDynamicColor] = ThemeDynamicColor.colors(fromTable: colors)")
-            systemColorLines(systemColors, table: "colorValues", in: set, into: &w)
-            displayP3Line("ThemeDynamicColor", table: "colorValues", displayP3Colors, into: &w)
-            w.blankLine()
-            numberTable("radii", count: min(set.radii.count, theme.radii.count), theme.radii, comments.radii, into: &w)
+            w.textLiteral("let colors: String = ", (0..<colorCount).map { dynamicColorText(theme.colors[$0]) })
+            numberTable("radii", count: min(set.radii.count, theme.radii.count), theme.radii, into: &w)
             numberTable(
-                "spacing", count: min(set.spacing.count, theme.spacing.count), theme.spacing, comments.spacing,
-                into: &w)
-            for (position, group) in extraNumberGroups.enumerated() {
+                "spacing", count: min(set.spacing.count, theme.spacing.count), theme.spacing, into: &w)
+            for group in extraNumberGroups {
                 let values = theme.numberValues(group.group)
                 numberTable(
                     group.group.rawValue, count: min(set.numberTokens(group.group).count, values.count), values,
-                    comments.extraNumbers[position], into: &w)
+                    into: &w)
             }
+            w.blankLine()
             valueTable(
                 "fonts", type: "ThemeFontFamily",
                 theme.fonts.prefix(set.fonts.count).map { fontLiteral($0) }, comments.fonts, into: &w)
@@ -316,15 +257,13 @@ extension SwiftEmitter {
             w.line("return \(root)(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")
-                w.line(
-                    displayP3Palette.isEmpty
-                        ? "palette: Palette(palette.map(ThemeColor.init(rgba:))),"
-                        : "palette: Palette(paletteValues),")
-                w.line("colors: Colors(colorValues),")
-                w.line("radii: Radii(radii),")
-                w.line("spacing: Spacing(spacing),")
+                w.line("palette: Palette(ThemeTableText.colors(palette)),")
+                w.line("colors: Colors(ThemeTableText.dynamicColors(colors)),")
+                w.line("radii: Radii(ThemeTableText.numbers(radii)),")
+                w.line("spacing: Spacing(ThemeTableText.numbers(spacing)),")
                 for group in extraNumberGroups {
-                    w.line("\(group.group.rawValue): \(group.type)(\(group.group.rawValue)),")
+                    let name = group.group.rawValue
+                    w.line("\(name): \(group.type)(ThemeTableText.numbers(\(name))),")
                 }
                 w.line("fonts: Fonts(fonts),")
                 w.line("typography: Typography(typography),")
@@ -336,26 +275,33 @@ extension SwiftEmitter {
         }
     }
 
-    /// `let <name>: [Double] = [ … ]`: the first `count` values, each with its token's name in a comment.
+    /// `let <name>: String = """ … """`: the first `count` values, one a line.
     private static func numberTable(
-        _ name: String, count: Int, _ values: TokenValues<Double>, _ comments: [String], into w: inout SwiftWriter
+        _ name: String, count: Int, _ values: TokenValues<Double>, into w: inout SwiftWriter
     ) {
-        guard count > 0 else {
-            w.line("let \(name): [Double] = []")
-            return
+        w.textLiteral("let \(name): String = ", (0..<count).map { numberText(values[$0]) })
+    }
+
+    /// A colour in a text table: `RRGGBBAA`, with `p` before it for Display P3.
+    static func colorText(_ rgba: RGBA) -> String {
+        let hex = String(hexLiteral(rgba).dropFirst(2))
+        return rgba.space == .displayP3 ? "p" + hex : hex
+    }
+
+    /// A semantic colour's line in a text table: its four colours, then a system colour's name and opacity.
+    static func dynamicColorText(_ color: DynamicColor) -> String {
+        var text = Appearance.allCases.map { colorText(color[$0].rgba) }.joined(separator: " ")
+        if let system = color.wholeSystemColor {
+            text += " " + system.name
+            if let opacity = system.opacity { text += " " + numberText(opacity) }
         }
-        // swift format writes a one-element array on one line.
-        guard count > 1 else {
-            w.line("let \(name): [Double] = [" + SwiftWriter.doubleLiteral(values[0]) + "]  // ", comments[0], "")
-            return
-        }
-        w.line("let \(name): [Double] = [")
-        w.indented { w in
-            for index in 0..<count {
-                w.line(SwiftWriter.doubleLiteral(values[index]), ",  // ", comments[index])
-            }
-        }
-        w.line("]")
+        return text
+    }
+
+    /// A number in a text table, as Swift prints it, which reads back as exactly the same `Double`.
+    static func numberText(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int64(value)) }
+        return String(value)
     }
 
     /// `let <name>: [<type>] = [ … ]`: one literal per token, each with its token's name in a comment.
@@ -375,53 +321,20 @@ extension SwiftEmitter {
         w.line("]")
     }
 
-    /// `let <name>: [UInt32] = [ … ]`, with `row` writing the entries of each of `count` tokens.
-    private static func table(
-        _ name: String, count: Int, into w: inout SwiftWriter, row: (Int, inout SwiftWriter) -> Void
-    ) {
-        guard count > 0 else {
-            w.line("let \(name): [UInt32] = []")
-            return
-        }
-        w.line("let \(name): [UInt32] = [")
-        w.indented { w in
-            for index in 0..<count { row(index, &w) }
-        }
-        w.line("]")
-    }
-
     /// The token's name as written in YAML, for a comment.
     private static func commentName(_ token: TokenInfo) -> String {
         SwiftWriter.singleLine(token.name.dottedPath)
     }
 
-    /// `commentName` as UTF-8 bytes, copied in one piece (`Array(text.utf8)` went byte by byte through the
-    /// view: ~900 instructions a name).
-    private static func commentBytes(_ token: TokenInfo) -> [UInt8] {
-        var name = commentName(token)
-        return name.withUTF8 { Array($0) }
-    }
-
-    /// The comment of each token's row (its name), as bytes for the colour tables: made once per set and
-    /// written in every theme's tables.
+    /// The comment of each token's row (its name), for the groups written as array literals: made once per set
+    /// and written in every theme's tables.
     struct TableComments: Sendable {
-        var palette: [[UInt8]]
-        var colors: [[UInt8]]
-        var radii: [String]
-        var spacing: [String]
-        /// Per group of `extraNumberGroups`.
-        var extraNumbers: [[String]]
         var fonts: [String]
         var typography: [String]
         var shadows: [String]
         var animations: [String]
 
         init(_ set: ResolvedThemeSet) {
-            palette = set.palette.map(commentBytes)
-            colors = set.colors.map(commentBytes)
-            radii = set.radii.map(commentName)
-            spacing = set.spacing.map(commentName)
-            extraNumbers = extraNumberGroups.map { set.numberTokens($0.group).map(commentName) }
             fonts = set.fonts.map(commentName)
             typography = set.typography.map(commentName)
             shadows = set.shadows.map(commentName)
@@ -531,79 +444,74 @@ extension SwiftEmitter {
 
     // MARK: - Token groups
 
+    /// The nested type of a token group: its values in one array, one accessor per token that calls `_at(_:)`
+    /// (a call is the least code an accessor can be, at every optimisation level), the names as one text table
+    /// and a lookup by name through a dictionary built from them the first time it is used.
     private static func groupType(
         name: String, mark: String, tokens: [TokenInfo], valueType: String, lookup: String, doc: String,
-        tabled: Bool = false, into w: inout SwiftWriter, options: EmitOptions
+        into w: inout SwiftWriter, options: EmitOptions
     ) {
         let a = options.modifier
         w.mark(mark)
         w.block("extension \(options.typeName) {") { w in
             w.doc(doc)
             w.block("\(a)struct \(name): Hashable, Sendable {") { w in
-                if tabled {
-                    // Stored as one array, built from a table per theme (see `Theme.Values`). `_values` and
-                    // `_indices` cannot clash with a token: the identifier pipeline never makes `_` + letter.
-                    w.doc("Every value, in the order of `names`.")
-                    let storage = options.access == .public ? "@usableFromInline let" : "fileprivate let"
-                    w.line("\(storage) _values: [\(valueType)]")
-                    w.blankLine()
-                    w.block("fileprivate init(_ values: [\(valueType)]) {") { w in
-                        w.line("_values = values")
-                    }
-                    w.blankLine()
-                    let inlinable = options.access == .public ? "@inlinable " : ""
-                    let head = "\(inlinable)\(a)var "
-                    let middle = ": \(valueType) { _values["
-                    for (index, token) in tokens.enumerated() {
-                        w.doc(token.description)
-                        let property = SwiftIdentifier.escaped(token.name.identifier)
-                        w.accessorLine(head, property, middle, index: index, "] }")
-                    }
-                } else {
-                    for token in tokens {
-                        w.doc(token.description)
-                        w.line("\(a)let \(SwiftIdentifier.escaped(token.name.identifier)): \(valueType)")
-                    }
+                // Stored as one array, built from a table per theme (see `Theme.Values`). `_values`, `_at` and
+                // `_indices` cannot clash with a token: the identifier pipeline never makes `_` + letter.
+                w.doc("Every value, in the order of `names`.")
+                w.line("fileprivate let _values: [\(valueType)]")
+                w.blankLine()
+                w.block("fileprivate init(_ values: [\(valueType)]) {") { w in
+                    w.line("_values = values")
+                }
+                w.blankLine()
+                w.doc("The value at `index` in `names`: each accessor is one call to this function.")
+                w.line("@inline(never) private func _at(_ index: Int) -> \(valueType) { _values[index] }")
+                w.blankLine()
+                let head = "\(a)var "
+                let middle = ": \(valueType) { _at("
+                for (index, token) in tokens.enumerated() {
+                    w.doc(token.description)
+                    let property = SwiftIdentifier.escaped(token.name.identifier)
+                    w.accessorLine(head, property, middle, index: index, ") }")
                 }
                 w.blankLine()
                 w.doc("The token names as written in the theme files (`\(exampleName(tokens))`), in their order.")
-                if tokens.count < 2 {
-                    // swift format writes a one-element array on one line, and every other with trailing commas.
-                    let names = tokens.map { SwiftWriter.stringLiteral($0.name.dottedPath) }
-                    w.line("\(a)static let names: [String] = [\(names.joined())]")
-                } else {
-                    w.line("\(a)static let names: [String] = [")
-                    w.indented { w in
-                        for token in tokens { w.nameLiteralLine(token.name.dottedPath) }
-                    }
-                    w.line("]")
-                }
+                namesDeclaration(tokens.map(\.name.dottedPath), modifier: a, into: &w)
                 w.blankLine()
                 w.doc("The token with this name from `names`, for tools and tests; `nil` for any other name.")
-                if tabled {
-                    // A dictionary rather than a `switch` with a case per token, which type-checks slowly.
-                    w.block("\(a)func \(lookup)(named name: String) -> \(valueType)? {") { w in
-                        w.line("guard let index = Self._indices[name] else { return nil }")
-                        w.line("return _values[index]")
-                    }
-                    w.blankLine()
-                    w.doc("The index in `names` of each name.")
-                    w.line("private static let _indices: [String: Int] = Dictionary(")
-                    w.indented { w in
-                        w.line("uniqueKeysWithValues: names.enumerated().map { ($1, $0) })")
-                    }
-                    return
-                }
                 w.block("\(a)func \(lookup)(named name: String) -> \(valueType)? {") { w in
-                    w.line("switch name {")
-                    for token in tokens {
-                        let property = SwiftIdentifier.escaped(token.name.identifier)
-                        w.line("case \(SwiftWriter.stringLiteral(token.name.dottedPath)): return self.\(property)")
-                    }
-                    w.line("default: return nil")
-                    w.line("}")
+                    w.line("guard let index = Self._indices[name] else { return nil }")
+                    w.line("return _values[index]")
+                }
+                w.blankLine()
+                w.doc("The index in `names` of each name.")
+                w.line("private static let _indices: [String: Int] = Dictionary(")
+                w.indented { w in
+                    w.line("uniqueKeysWithValues: names.enumerated().map { ($1, $0) })")
                 }
             }
+        }
+    }
+
+    /// `static let names: [String]`, from a text table of one name a line; an array literal when a name holds a
+    /// line feed (which would split it).
+    static func namesDeclaration(_ names: [String], modifier a: String, into w: inout SwiftWriter) {
+        let opener = "\(a)static let names: [String] = "
+        if names.isEmpty {
+            w.line(opener + "[]")
+        } else if names.count == 1, names[0].contains("\n") {
+            w.line(opener + "[" + SwiftWriter.stringLiteral(names[0]) + "]")
+        } else if names.contains(where: { $0.contains("\n") }) {
+            w.line(opener + "[")
+            w.indented { w in
+                for name in names { w.line(SwiftWriter.stringLiteral(name) + ",") }
+            }
+            w.line("]")
+        } else {
+            w.textLiteral(
+                opener + "ThemeTableText.names(", names.map(SwiftWriter.multilineContent), closer: ")",
+                onItsOwnLine: true)
         }
     }
 

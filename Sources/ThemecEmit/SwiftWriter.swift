@@ -367,6 +367,48 @@ struct SwiftWriter {
         return result
     }
 
+    /// Writes `opener` followed by a multi-line string literal of `lines` (written as they are: escape them
+    /// with `multilineContent` when they may need it), one level deeper, and `closer` after its `"""`; an empty
+    /// list is `opener` + `""` + `closer` on one line. With `onItsOwnLine`, the literal starts on the line after
+    /// `opener` (an argument), as swift format writes it.
+    mutating func textLiteral(_ opener: String, _ lines: [String], closer: String = "", onItsOwnLine: Bool = false) {
+        guard !lines.isEmpty else {
+            line(opener + "\"\"" + closer)
+            return
+        }
+        if opener.isEmpty {
+            line("\"\"\"")
+            for content in lines { line(content) }
+            line("\"\"\"" + closer)
+        } else if onItsOwnLine {
+            line(opener)
+            indented { w in
+                w.line("\"\"\"")
+                for content in lines { w.line(content) }
+                w.line("\"\"\"" + closer)
+            }
+        } else {
+            line(opener + "\"\"\"")
+            indented { w in
+                for content in lines { w.line(content) }
+                w.line("\"\"\"" + closer)
+            }
+        }
+    }
+
+    /// `text` as one line of a multi-line string literal: backslashes, quotes and control characters escaped,
+    /// and a space at the end written as `\u{20}` (a line's trailing spaces are easy to lose).
+    static func multilineContent(_ text: String) -> String {
+        var literal = stringLiteral(text)
+        literal.removeFirst()
+        literal.removeLast()
+        if literal.hasSuffix(" ") {
+            literal.removeLast()
+            literal += "\\u{20}"
+        }
+        return literal
+    }
+
     /// `text` on one line, for `// MARK:` titles and banners.
     static func singleLine(_ text: String) -> String {
         // Most names are printable ASCII without trailing spaces, which stay as they are.

@@ -62,23 +62,23 @@ struct InheritanceTests {
         ])
         let source = try Self.themeSwift(set)
         let child = try Self.body(of: "static func child_changes(", in: source).joined(separator: "\n")
-        #expect(child.contains("0, 0xFF0000FF, 0xFF0000FF, 0xFF0000FF, 0xFF0000FF,  // accent"))
-        #expect(child.contains("1, 0xFF0000FF, 0xFF0000FF, 0xFF0000FF, 0xFF0000FF,  // link"))
-        #expect(!child.contains("// label") && !child.contains("// separator") && !child.contains("let palette"))
-        #expect(child.contains("0, 12,  // button") && child.contains("1, 12,  // card"))
-        #expect(!child.contains("// sheet"))
+        #expect(child.contains("\n                0 FF0000FF FF0000FF FF0000FF FF0000FF\n"))  // accent
+        #expect(child.contains("\n                1 FF0000FF FF0000FF FF0000FF FF0000FF\n"))  // link
+        #expect(!child.contains("\n                3 ") && !child.contains("&values.palette"))  // label, separator
+        #expect(child.contains("\n                0 12\n                1 12\n"))  // button, card
+        #expect(!child.contains("\n                2 16"))  // sheet
 
         // The grandchild changes the palette's gray, and with it `label`; its separator is no system colour.
         let grandchild = try Self.body(of: "static func grandchild_changes(", in: source).joined(separator: "\n")
-        #expect(grandchild.contains("1, 0x111111FF,  // gray"))
-        #expect(grandchild.contains("2, 0x111111FF, 0x111111FF, 0x111111FF, 0x111111FF,  // label"))
-        #expect(grandchild.contains("3, 0x222222FF, 0x222222FF, 0x222222FF, 0x222222FF,  // separator"))
-        #expect(!grandchild.contains("// accent") && !grandchild.contains("systemName"))
+        #expect(grandchild.contains("&values.palette,\n                \"\"\"\n                1 111111FF\n"))  // gray
+        #expect(grandchild.contains("\n                2 111111FF 111111FF 111111FF 111111FF\n"))  // label
+        #expect(grandchild.contains("\n                3 222222FF 222222FF 222222FF 222222FF\n"))  // separator
+        #expect(!grandchild.contains("\n                0 ") && !grandchild.contains(" separator\n"))  // accent
 
         // Both start from Base, the root of their chain; only Base has full tables.
         #expect(source.contains("let values: _Tables = _tables(0, root: Theme.base)"))
         #expect(source.contains("let values: _Tables = _tables(1, root: Theme.base)"))
-        #expect(source.components(separatedBy: "ThemeDynamicColor.colors(fromTable: colors)").count == 2)
+        #expect(source.components(separatedBy: "ThemeTableText.dynamicColors(colors)").count == 2)
         #expect(source.contains("static let _parents: [Int] = [\n            -1, 0,\n        ]"))
     }
 
