@@ -210,17 +210,21 @@ public enum DTCGImporter {
         }
         var builder = ThemeBuilder(modes: modes, themes: themes, modeDefined: modeDefined)
         builder.build()
+        // The themes as the loader reads them: what it would refuse is left out here, at its source.
+        let texts = builder.summaryIsEmpty ? nil : builder.checkedYAML(fallback: firstRange)
         result.diagnostics = unique(result.diagnostics + builder.diagnostics)
         result.summary = summary(builder)
         result.summary.leftOutCombinations = leftOutCombinations
         guard result.summary.importedCount > 0 else {
-            result.diagnostics.append(
-                DTCGMessages.nothingImported(skipped: result.summary.skippedCount, at: firstRange))
+            if !result.diagnostics.containsErrors {
+                result.diagnostics.append(
+                    DTCGMessages.nothingImported(skipped: result.summary.skippedCount, at: firstRange))
+            }
             return result
         }
-        result.themes = themes.map { theme in
-            DTCGImportedTheme(
-                name: theme.name, fileName: theme.name + ".yaml", yaml: builder.yaml(theme), extends: theme.extends)
+        guard let texts else { return result }
+        result.themes = zip(themes, texts).map { theme, yaml in
+            DTCGImportedTheme(name: theme.name, fileName: theme.name + ".yaml", yaml: yaml, extends: theme.extends)
         }
         return result
     }

@@ -48,6 +48,8 @@ extension DiagnosticID {
     public static let themeNameTaken = DiagnosticID(rawValue: "theme-name-taken")
     public static let editedSinceExport = DiagnosticID(rawValue: "edited-since-export")
     public static let deletedSinceExport = DiagnosticID(rawValue: "deleted-since-export")
+    public static let themeFormatRefused = DiagnosticID(rawValue: "theme-format-refused")
+    public static let importDoesNotLoad = DiagnosticID(rawValue: "import-does-not-load")
 
     /// Every ID `DTCGMessages` reports, those shared with the theme and YAML stages included.
     public static let dtcgIDs: [DiagnosticID] = [
@@ -60,7 +62,8 @@ extension DiagnosticID {
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
         .jsonExtensions, .legacyTokenFile, .valueModifier, .groupRef,
-        .modeCombinationsLeftOut, .themeNameTaken, .editedSinceExport, .deletedSinceExport,
+        .modeCombinationsLeftOut, .themeNameTaken, .editedSinceExport, .deletedSinceExport, .themeFormatRefused,
+        .importDoesNotLoad,
     ]
 }
 
@@ -630,5 +633,36 @@ enum DTCGMessages {
 
     static func paletteCollision(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
         .warning(.nameCollision, "palette entry \(name) would be both a colour and a group; not imported", at: range)
+    }
+
+    static func refusedByThemeFormat(_ name: DiagnosticMessage, reason: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .themeFormatRefused, "\(name) is not imported: the theme file would not read it back (\(reason))",
+            at: range)
+    }
+
+    static func themeDoesNotLoad(_ reason: DiagnosticMessage, at range: SourceRange?) -> Diagnostic {
+        .error(
+            .importDoesNotLoad,
+            "the imported themes would not load (\(reason)); nothing written: this is a bug in themec, please report it",
+            at: range)
+    }
+
+    static func declarationRefused(_ path: String, reason: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .themeFormatRefused,
+            "'\(path)' of the 'dev.themec' entry is not imported: the theme file would not read it back (\(reason))",
+            at: range)
+    }
+
+    static func tooManyShadowLayers(token name: DiagnosticMessage, count: Int, limit: Int, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .invalidValue,
+            "shadow token \(name) has \(count) layers and a theme shadow holds at most \(limit); not imported",
+            at: range)
     }
 }

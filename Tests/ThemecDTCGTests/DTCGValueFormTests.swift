@@ -332,9 +332,10 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
                 name: "press", value: .animation(curve: [0, 0, 1, 1], duration: 0.2), description: "Most motion",
                 key: "animations.press", range: range)
         ]
-        let yaml = DTCGImportedDeclarations.yaml(nil, pending: pending, tokens: .init([])) { _, _ in nil }
+        var out = ImportedYAML()
+        DTCGImportedDeclarations.yaml(nil, pending: pending, tokens: .init([]), into: &out) { _, _ in nil }
         #expect(
-            yaml == """
+            out.text == """
 
                 shadows:
                   card: [{ color: "#00000033", radius: 1, x: 0, y: 1 }, { color: "#0000001A", radius: 4, x: 0, y: 4 }]
