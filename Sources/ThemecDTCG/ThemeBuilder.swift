@@ -33,7 +33,8 @@ struct ModeTokens {
     init(_ root: JSONNode, label: String, remBase: Double, diagnostics: inout [Diagnostic]) {
         self.label = label
         declarations = root["$extensions"]?[DTCGImporter.extensionKey]
-        var tree = DTCGTokenTree(root: root)
+        // Tokens Studio's arithmetic, with this mode's values of the tokens it refers to.
+        var tree = DTCGTokenTree(root: TokensStudioMath.evaluate(root))
         var converter = DTCGValueConverter(remBase: remBase)
         var found: [Diagnostic] = []
         for token in tree.tokens {
