@@ -8,9 +8,12 @@ enum ImportCommand: Subcommand {
     static let spec = CommandSpec(
         name: "import",
         abstract:
-            "Turn DTCG 2025.10 design tokens (Figma Tokens Studio, Terrazzo, Style Dictionary) into theme files.",
+            "Turn DTCG 2025.10 design tokens (Tokens Studio, Terrazzo, Style Dictionary) into theme files.",
         discussion: """
-            The first argument names the format; 'dtcg' is the only one. Reads DTCG token files (merged in \
+            The first argument names the format: 'dtcg', or 'tokens-studio' for the folder Tokens Studio's Git \
+            sync writes ($metadata.json, $themes.json, a file per set: sets in $metadata.json's order, each \
+            theme group a modifier whose themes are its contexts, 'source' sets read for references only; also \
+            found when 'dtcg' is given the folder or its $themes.json). Reads DTCG token files (merged in \
             order) and resolver documents, and writes one theme set into DIR: per resolver a base theme whose \
             appearances come from its light/dark (and high-contrast) contexts, and a theme extending it for \
             every other context (darkest, dark-dimmed, wireframe, a brand) and for every combination of \
@@ -24,7 +27,10 @@ enum ImportCommand: Subcommand {
             writes every theme as 'abstract: true', for hand-written themes to extend. Mapping rules: \
             docs/DTCG.md.
             """,
-        positional: (name: "dtcg [TOKENS.json ...]", help: "The format, then token files.", defaultValue: nil),
+        positional: (
+            name: "dtcg|tokens-studio [TOKENS.json ... | FOLDER]", help: "The format, then token files or a folder.",
+            defaultValue: nil
+        ),
         options: [
             OptionSpec(
                 name: "resolver", valueName: "RESOLVER.json",
@@ -65,6 +71,7 @@ enum ImportCommand: Subcommand {
         ],
         examples: [
             "themec import dtcg tokens.json --theme Brand --output Themes",
+            "themec import tokens-studio design-tokens --output Themes",
             "themec import dtcg --resolver design.resolver.json --output Themes",
             "themec import dtcg --resolver app.resolver.json --mode wireframe=skip --abstract --output Themes",
         ]
@@ -78,14 +85,39 @@ enum ImportCommand: Subcommand {
                 "missing format; write 'themec import dtcg TOKENS.json'", hint: "themec import --help", context: context
             )
         }
-        guard kind == "dtcg" else {
+        guard kind == "dtcg" || kind == "tokens-studio" else {
             return ThemecCommand.usageError(
-                "unknown import format '\(kind)'; 'dtcg' is the only one", hint: "themec import --help",
+                "unknown import format '\(kind)'; expected 'dtcg' or 'tokens-studio'", hint: "themec import --help",
                 context: context)
         }
-        let tokens = Array(positionals.dropFirst())
+        var tokens = Array(positionals.dropFirst())
         let resolvers = arguments.values("resolver")
-        guard !tokens.isEmpty || !resolvers.isEmpty else {
+        // A Tokens Studio Git-sync folder: named with 'tokens-studio', or found among the token files (the
+        // folder, its $themes.json or $metadata.json), never read as plain token files.
+        var folder: String?
+        if kind == "tokens-studio" {
+            guard tokens.count == 1, resolvers.isEmpty, let found = TokensStudioFolder.folder(for: tokens[0]) else {
+                return ThemecCommand.usageError(
+                    "give one Tokens Studio folder (holding $themes.json or $metadata.json): 'themec import tokens-studio FOLDER'",
+                    hint: "themec import --help", context: context)
+            }
+            folder = found
+            tokens = []
+        } else if let found = tokens.lazy.compactMap(TokensStudioFolder.folder(for:)).first {
+            folder = found
+            let prefix = found == "." ? "" : found.hasSuffix("/") ? found : found + "/"
+            let outside = tokens.filter { path in
+                TokensStudioFolder.folder(for: path) == nil
+                    && !(prefix.isEmpty ? !path.hasPrefix("/") : path.hasPrefix(prefix))
+            }
+            guard outside.isEmpty, resolvers.isEmpty else {
+                return ThemecCommand.usageError(
+                    "'\(found)' is a Tokens Studio folder: give it alone ('themec import tokens-studio \(found)')",
+                    hint: "themec import --help", context: context)
+            }
+            tokens = []
+        }
+        guard !tokens.isEmpty || !resolvers.isEmpty || folder != nil else {
             return ThemecCommand.usageError(
                 "give a token file, --resolver RESOLVER.json, or both", hint: "themec import --help", context: context)
         }
@@ -129,17 +161,19 @@ enum ImportCommand: Subcommand {
         }
         let output = arguments.value("output") ?? ""
         // The first file's place is known before reading anything: an output onto an input stops here.
-        let firstName = arguments.value("theme") ?? DTCGImporter.defaultThemeName(resolvers.first ?? tokens[0])
+        let inputs = (folder.map { [$0] } ?? []) + tokens + resolvers
+        let firstName =
+            arguments.value("theme") ?? DTCGImporter.defaultThemeName(folder ?? resolvers.first ?? tokens[0])
         guard
             OutputOptions.placementIsValid(
-                outputs: [FileSystem.join(output, firstName + ".yaml")], inputs: tokens + resolvers, context: context)
+                outputs: [FileSystem.join(output, firstName + ".yaml")], inputs: inputs, context: context)
         else { return ExitStatus.failure }
         let request = DTCGImportRequest(
             tokenPaths: tokens, resolverPaths: resolvers, themeName: arguments.value("theme"), remBase: remBase ?? 16,
-            modes: modes, abstractBase: arguments.flag("abstract"))
+            modes: modes, abstractBase: arguments.flag("abstract"), tokensStudioFolder: folder)
         let result = DTCGImporter.importSet(request, read: DTCGFiles.read)
         let paths = result.themes.map { FileSystem.join(output, $0.fileName) }
-        guard OutputOptions.placementIsValid(outputs: paths, inputs: tokens + resolvers, context: context) else {
+        guard OutputOptions.placementIsValid(outputs: paths, inputs: inputs, context: context) else {
             return ExitStatus.failure
         }
         // The themes were loaded as one set by the importer before this (`ThemeBuilder.checkedYAML`): what the

@@ -18,6 +18,8 @@ struct DTCGDialects {
     private var legacyTokens = 0
     private var firstLegacy: SourceRange?
     private var tokensStudio = false
+    /// The `source` sets already reported.
+    private var reportedSources: Set<String> = []
 
     /// The Tokens Studio types: the DTCG type and, where the type says it, the theme group.
     static let tokensStudioTypes: [String: (type: String, group: String?)] = [
@@ -55,7 +57,10 @@ struct DTCGDialects {
         }
         let themes = root["$themes"]?.array ?? []
         if let resolver = resolverDocument(themes: themes, sets: sets, at: root.range) { return resolver }
-        return sets.map(\.tree).reduce(JSONNode(.object([]), at: root.range), DTCGTokenTree.merge)
+        // No choice between themes: the sets the themes turn on (all of them when there is no theme).
+        let chosen = themes.filter { $0["name"]?.string != nil && $0["selectedTokenSets"]?.members != nil }
+        let trees = chosen.isEmpty ? sets.map(\.tree) : chosen.flatMap { enabledSets(of: $0, sets) }
+        return trees.reduce(JSONNode(.object([]), at: root.range), DTCGTokenTree.merge)
     }
 
     /// One modifier per theme group (`group`, else `theme`) with two or more themes; sets every theme of
@@ -104,10 +109,49 @@ struct DTCGDialects {
         return node(.object(members))
     }
 
-    /// The sets a theme turns on (`enabled`) or reads references from (`source`), in set order.
-    private func enabledSets(of theme: JSONNode, _ sets: [(name: String, tree: JSONNode)]) -> [JSONNode] {
+    /// The sets a theme turns on (`enabled`) or reads references from (`source`: its tokens marked so, to be
+    /// referred to and not imported), in set order.
+    private mutating func enabledSets(of theme: JSONNode, _ sets: [(name: String, tree: JSONNode)]) -> [JSONNode] {
         let selected = theme["selectedTokenSets"]
-        return sets.filter { ["enabled", "source"].contains(selected?[$0.name]?.string ?? "disabled") }.map(\.tree)
+        var out: [JSONNode] = []
+        for set in sets {
+            switch selected?[set.name]?.string {
+            case "enabled"?: out.append(set.tree)
+            case "source"?:
+                if reportedSources.insert(set.name).inserted {
+                    diagnostics.append(
+                        DTCGMessages.tokensStudioSourceSet(
+                            set.name, theme: theme["name"]?.string ?? "", at: selected?[set.name]?.range ?? theme.range)
+                    )
+                }
+                out.append(Self.markedAsSource(set.tree))
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// The key of `dev.themec` that marks a token of a Tokens Studio `source` set.
+    static let sourceMarker = "tokensStudioSource"
+
+    /// `tree` with every token marked as coming from a `source` set.
+    static func markedAsSource(_ tree: JSONNode) -> JSONNode {
+        guard let members = tree.members else { return tree }
+        if DTCGTokenTree.isToken(tree) {
+            var extensions = tree["$extensions"]?.members ?? []
+            var themec = extensions.first { $0.key == DTCGImporter.extensionKey }?.value.members ?? []
+            themec.append((sourceMarker, JSONNode(.bool(true), at: tree.range)))
+            extensions.removeAll { $0.key == DTCGImporter.extensionKey }
+            extensions.append((DTCGImporter.extensionKey, JSONNode(.object(themec), at: tree.range)))
+            return JSONNode(
+                .object(
+                    members.filter { $0.key != "$extensions" } + [
+                        ("$extensions", JSONNode(.object(extensions), at: tree.range))
+                    ]),
+                at: tree.range)
+        }
+        return JSONNode(
+            .object(members.map { $0.key.hasPrefix("$") ? $0 : ($0.key, markedAsSource($0.value)) }), at: tree.range)
     }
 
     // MARK: Tokens

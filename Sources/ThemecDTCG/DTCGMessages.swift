@@ -50,6 +50,7 @@ extension DiagnosticID {
     public static let deletedSinceExport = DiagnosticID(rawValue: "deleted-since-export")
     public static let themeFormatRefused = DiagnosticID(rawValue: "theme-format-refused")
     public static let importDoesNotLoad = DiagnosticID(rawValue: "import-does-not-load")
+    public static let tokensStudioSource = DiagnosticID(rawValue: "tokens-studio-source")
 
     /// Every ID `DTCGMessages` reports, those shared with the theme and YAML stages included.
     public static let dtcgIDs: [DiagnosticID] = [
@@ -63,7 +64,7 @@ extension DiagnosticID {
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
         .jsonExtensions, .legacyTokenFile, .valueModifier, .groupRef,
         .modeCombinationsLeftOut, .themeNameTaken, .editedSinceExport, .deletedSinceExport, .themeFormatRefused,
-        .importDoesNotLoad,
+        .importDoesNotLoad, .tokensStudioSource,
     ]
 }
 
@@ -596,10 +597,16 @@ enum DTCGMessages {
         return .warning(.deprecatedToken, "token \(name) is deprecated\(because); imported with a comment", at: range)
     }
 
-    static func legacyColorStrings(count: Int, at range: SourceRange) -> Diagnostic {
-        .warning(
+    static func legacyColorStrings(count: Int, wideGamut: Int, at range: SourceRange) -> Diagnostic {
+        let kept: DiagnosticMessage =
+            wideGamut == 0
+            ? "imported as hex"
+            : wideGamut == count
+                ? "imported as the Display P3 colours they name"
+                : "imported as hex, and the \(wideGamut) beyond sRGB as the Display P3 colours they name"
+        return .warning(
             .legacyColorString,
-            "\(count) colour token(s) are strings like \"#0078d4\", the form before DTCG 2025.10 (which writes { colorSpace, components }); imported as hex",
+            "\(count) colour token(s) are strings like \"#0078d4\", the form before DTCG 2025.10 (which writes { colorSpace, components }); \(kept)",
             at: range)
     }
 
@@ -663,6 +670,37 @@ enum DTCGMessages {
         .warning(
             .invalidValue,
             "shadow token \(name) has \(count) layers and a theme shadow holds at most \(limit); not imported",
+            at: range)
+    }
+
+    // MARK: - Tokens Studio folders
+
+    static func tokensStudioNoSetOrder(at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidTokenFile, "$metadata.json has no 'tokenSetOrder' list; the sets are read in name order",
+            at: range)
+    }
+
+    static func tokensStudioThemesNotAList(at range: SourceRange) -> Diagnostic {
+        .warning(.invalidTokenFile, "$themes.json must be a list of themes; its themes are not read", at: range)
+    }
+
+    static func tokensStudioSetMissing(_ set: String, file: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidTokenFile, "set '\(set)' of 'tokenSetOrder' has no file '\(path: file)' in the folder; left out",
+            at: range)
+    }
+
+    static func tokensStudioSetNotListed(_ set: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidTokenFile,
+            "set '\(set)' is not in $metadata.json's 'tokenSetOrder'; read after the listed sets", at: range)
+    }
+
+    static func tokensStudioSourceSet(_ set: String, theme: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .tokensStudioSource,
+            "set '\(set)' is a source of theme '\(theme)': its tokens are used for references and not imported (turn it to 'enabled' to import them)",
             at: range)
     }
 }

@@ -20,6 +20,8 @@ struct ModeTokens {
         var outcome: Outcome
         /// Whether the `$value` is still the one themec exported (`DTCGValueDigest`); `nil` without a digest.
         var exportedValueKept: Bool?
+        /// Whether it comes from a Tokens Studio `source` set: referred to, not imported.
+        var isSource = false
     }
 
     /// The mode's name in messages (`dark`, `dark/high`).
@@ -40,9 +42,11 @@ struct ModeTokens {
         for token in tree.tokens {
             var markerText: String?
             var kept: Bool?
+            var isSource = false
             for (key, value) in token.extensions?.members ?? [] {
                 if key == DTCGImporter.extensionKey {
                     markerText = value["group"]?.string
+                    isSource = value[DTCGDialects.sourceMarker]?.value == .bool(true)
                     if let digest = value[DTCGValueDigest.key]?.string {
                         kept = token.node["$value"].map { DTCGValueDigest.digest($0) == digest } ?? false
                     }
@@ -73,11 +77,13 @@ struct ModeTokens {
             if tokens[key] == nil { order.append(key) }
             tokens[key] = Token(
                 token: token, marker: markerText.flatMap(TokenGroup.init(rawValue:)), markerText: markerText,
-                type: type, outcome: outcome, exportedValueKept: kept)
+                type: type, outcome: outcome, exportedValueKept: kept, isSource: isSource)
         }
         diagnostics += found + tree.diagnostics + converter.diagnostics
         if let first = converter.legacyColorStrings.first {
-            diagnostics.append(DTCGMessages.legacyColorStrings(count: converter.legacyColorStrings.count, at: first))
+            diagnostics.append(
+                DTCGMessages.legacyColorStrings(
+                    count: converter.legacyColorStrings.count, wideGamut: converter.legacyWideGamutStrings, at: first))
         }
     }
 }
@@ -155,6 +161,13 @@ struct ThemeBuilder {
         var accepted: [String] = []
         for key in order {
             let token = first[key]!.token
+            // A token of a Tokens Studio `source` set in every mode is there to be referred to (reported once
+            // per set by `DTCGDialects`).
+            let everyMode = Set(themes.flatMap(\.appearances.values)).compactMap { modes[$0].tokens[key] }
+            if !everyMode.isEmpty, everyMode.allSatisfy(\.isSource) {
+                skipped.append((key, .tokensStudioSource))
+                continue
+            }
             let location = DTCGTokenTree.location(token.path)
             var good: String?
             var missing: String?
@@ -295,14 +308,14 @@ struct ThemeBuilder {
     private func name(_ path: [String], in group: TokenGroup, marked: Bool) -> [String] {
         if marked, path.count > 1, path.first == group.rawValue { return Array(path.dropFirst()) }
         var names = path
-        if names.filter({ !DTCGNames.isDefaultToken($0) }).count > 1, let first = names.first,
+        if DTCGNames.withoutDefaultTokens(names).count > 1, let first = names.first,
             (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(
                 first.lowercased().filter { $0.isLetter })
         {
             names.removeFirst()
         }
         if ImportedGroups.newGroups.contains(group) {
-            return ImportedGroups.nestedName(names.filter { !DTCGNames.isDefaultToken($0) }, in: group)
+            return ImportedGroups.nestedName(DTCGNames.withoutDefaultTokens(names), in: group)
         }
         if group == .palette {
             // Inside a palette group, `color` and `opacity` would make the group read as an opacity form.

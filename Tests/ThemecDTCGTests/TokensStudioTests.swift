@@ -80,3 +80,116 @@ import ThemecDiagnostics
         #expect(TokensStudioMath.Expression.reduce(text) == nil)
     }
 }
+
+/// The folder Tokens Studio's Git sync writes, read as one input: sets in `$metadata.json` order, the theme
+/// group `mode` as light and dark, `source` sets referred to and not imported.
+@Suite struct TokensStudioFolderTests {
+    static let folder = ReadBackTests.fixtures + "/tokens-studio-git-sync"
+
+    @Test func theFolderIsFoundFromItselfOrItsThemesFile() {
+        #expect(TokensStudioFolder.folder(for: Self.folder) == Self.folder)
+        #expect(TokensStudioFolder.folder(for: Self.folder + "/$themes.json") == Self.folder)
+        #expect(TokensStudioFolder.folder(for: Self.folder + "/$metadata.json") == Self.folder)
+        #expect(TokensStudioFolder.folder(for: Self.folder + "/core.json") == nil)
+        #expect(TokensStudioFolder.folder(for: ReadBackTests.fixtures) == nil)
+    }
+
+    @Test func themesBecomeAppearancesAndSourceSetsAreReferencesOnly() throws {
+        let result = DTCGImporter.importSet(
+            DTCGImportRequest(themeName: "App", tokensStudioFolder: Self.folder), read: DTCGFiles.read)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let set = try #require(load(result.themes.map { ($0.name, $0.yaml) }).themeSet)
+        // The test's own reading: core's colours, the semantic sets' references into them.
+        let core = try ReadBackTests.json(Self.folder + "/core.json")
+        func coreHex(_ group: String, _ step: String) throws -> String {
+            let token = try #require(((core[group] as? [String: Any])?[step] as? [String: Any])?["value"] as? String)
+            return token.uppercased() + "FF"
+        }
+        func value(_ token: String, _ appearance: Appearance) -> String? {
+            try? set.lookup(TokenQuery(theme: "App", token: token, appearance: appearance)).get().description
+        }
+        #expect(value("colors.bg", .light) == (try coreHex("gray", "50")))
+        #expect(value("colors.bg", .dark) == (try coreHex("gray", "900")))
+        #expect(value("colors.accent", .light) == (try coreHex("blue", "500")))
+        #expect(value("colors.accent", .dark) == (try coreHex("blue", "400")))
+        // components.json refers to a semantic token, so it follows the appearance.
+        #expect(value("colors.buttonBg", .dark) == (try coreHex("blue", "400")))
+        // `{space.base} * 3` with core's base of 4.
+        #expect(value("spacing.buttonPadding", .light).flatMap(Double.init) == 4.0 * 3)
+        // The core set is a source: its five tokens are counted, not imported, and said once where it is.
+        #expect(set.palette.isEmpty)
+        #expect(result.summary.skipped.map(\.reason) == [.tokensStudioSource])
+        #expect(result.summary.skipped.flatMap(\.tokens).count == 5)
+        let source = try #require(result.diagnostics.first { $0.id == .tokensStudioSource })
+        #expect(source.range?.file.hasSuffix("$themes.json") == true && source.range?.start.line == 6)
+    }
+
+    @Test func aSetMissingFromTheOrderIsReadLastAndSaidSo() throws {
+        let temp = TemporaryFolder()
+        defer { temp.remove() }
+        try temp.write("$metadata.json", ##"{ "tokenSetOrder": ["a", "gone"] }"##)
+        try temp.write("a.json", ##"{ "x": { "value": "#111111", "type": "color" } }"##)
+        try temp.write("b.json", ##"{ "x": { "value": "#222222", "type": "color" } }"##)
+        let result = DTCGImporter.importSet(
+            DTCGImportRequest(themeName: "T", tokensStudioFolder: temp.path), read: DTCGFiles.read)
+        let set = try #require(load(result.themes.map { ($0.name, $0.yaml) }).themeSet)
+        // b is read after a: its value wins.
+        #expect(
+            (try? set.lookup(TokenQuery(theme: "T", token: "palette.x", appearance: .light)).get().description)
+                == "#222222FF")
+        #expect(result.diagnostics.contains { $0.message.text.contains("set 'b' is not in $metadata.json") })
+        #expect(result.diagnostics.contains { $0.message.text.contains("set 'gone' of 'tokenSetOrder' has no file") })
+    }
+}
+
+/// A folder under the system's temporary directory, for tests that read a folder.
+struct TemporaryFolder {
+    let path: String
+
+    init() {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("themec-ts-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Names: a `default` inside a path names a group and is kept; the legacy colour string warning says what
+/// was kept.
+@Suite struct ImportNameTests {
+    @Test func aDefaultSegmentInsideAPathIsKept() throws {
+        let json = """
+            {
+              "button": {
+                "default": { "bgColor": { "selected": { "$type": "color", "$value": "#112233" } } },
+                "bgColor": { "selected": { "$type": "color", "$value": "#445566" } }
+              },
+              "brand": { "DEFAULT": { "$type": "color", "$value": "#778899" } }
+            }
+            """
+        let result = importJSON(json)
+        let set = try #require(load(result.themes.map { ($0.name, $0.yaml) }).themeSet)
+        #expect(result.summary.skippedCount == 0, "\(result.diagnostics)")
+        let names = Set(set.palette.map(\.name.dottedPath))
+        #expect(names == ["button.default.bgColor.selected", "button.bgColor.selected", "brand"], "\(names)")
+    }
+
+    @Test func theLegacyColourStringWarningSaysDisplayP3IsKept() throws {
+        let json = """
+            { "a": { "$type": "color", "$value": "color(display-p3 1 0 0)" },
+              "b": { "$type": "color", "$value": "#ff0000" } }
+            """
+        let result = importJSON(json)
+        let warning = try #require(result.diagnostics.first { $0.id == .legacyColorString })
+        #expect(
+            warning.message.text.hasSuffix(
+                "imported as hex, and the 1 beyond sRGB as the Display P3 colours they name"))
+        let set = try #require(load(result.themes.map { ($0.name, $0.yaml) }).themeSet)
+        let a = try #require(set.palette.firstIndex { $0.name.dottedPath == "a" })
+        #expect(set.themes[0].palette[a].space == .displayP3)
+    }
+}
