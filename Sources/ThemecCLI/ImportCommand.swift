@@ -10,7 +10,9 @@ enum ImportCommand: Subcommand {
         abstract:
             "Turn DTCG 2025.10 design tokens (Tokens Studio, Terrazzo, Style Dictionary) into theme files.",
         discussion: """
-            The first argument names the format: 'dtcg', or 'tokens-studio' for the folder Tokens Studio's Git \
+            The first argument names the format: 'dtcg'; 'xcassets' for an Xcode asset catalog, whose colour \
+            sets (every appearance, sRGB, Display P3 and extended ranges) become one theme's colours \
+            (docs/AssetCatalogs.md); or 'tokens-studio' for the folder Tokens Studio's Git \
             sync writes ($metadata.json, $themes.json, a file per set: sets in $metadata.json's order, each \
             theme group a modifier whose themes are its contexts, 'source' sets read for references only; also \
             found when 'dtcg' is given the folder or its $themes.json). Reads DTCG token files (merged in \
@@ -28,7 +30,8 @@ enum ImportCommand: Subcommand {
             docs/DTCG.md.
             """,
         positional: (
-            name: "dtcg|tokens-studio [TOKENS.json ... | FOLDER]", help: "The format, then token files or a folder.",
+            name: "dtcg|tokens-studio|xcassets [TOKENS.json ... | FOLDER | PATH.xcassets]",
+            help: "The format, then token files, a Tokens Studio folder or an asset catalog.",
             defaultValue: nil
         ),
         options: [
@@ -72,6 +75,7 @@ enum ImportCommand: Subcommand {
         examples: [
             "themec import dtcg tokens.json --theme Brand --output Themes",
             "themec import tokens-studio design-tokens --output Themes",
+            "themec import xcassets App/Assets.xcassets --theme App --output Themes",
             "themec import dtcg --resolver design.resolver.json --output Themes",
             "themec import dtcg --resolver app.resolver.json --mode wireframe=skip --abstract --output Themes",
         ]
@@ -85,11 +89,12 @@ enum ImportCommand: Subcommand {
                 "missing format; write 'themec import dtcg TOKENS.json'", hint: "themec import --help", context: context
             )
         }
-        guard kind == "dtcg" || kind == "tokens-studio" else {
+        guard kind == "dtcg" || kind == "tokens-studio" || kind == "xcassets" else {
             return ThemecCommand.usageError(
-                "unknown import format '\(kind)'; expected 'dtcg' or 'tokens-studio'", hint: "themec import --help",
-                context: context)
+                "unknown import format '\(kind)'; expected 'dtcg', 'tokens-studio' or 'xcassets'",
+                hint: "themec import --help", context: context)
         }
+        if kind == "xcassets" { return runCatalog(arguments, format: format, context: context) }
         var tokens = Array(positionals.dropFirst())
         let resolvers = arguments.values("resolver")
         // A Tokens Studio Git-sync folder: named with 'tokens-studio', or found among the token files (the
@@ -172,6 +177,33 @@ enum ImportCommand: Subcommand {
             tokenPaths: tokens, resolverPaths: resolvers, themeName: arguments.value("theme"), remBase: remBase ?? 16,
             modes: modes, abstractBase: arguments.flag("abstract"), tokensStudioFolder: folder)
         let result = DTCGImporter.importSet(request, read: DTCGFiles.read)
+        return write(result, inputs: inputs, output: output, arguments: arguments, format: format, context: context)
+    }
+
+    /// `themec import xcassets PATH.xcassets`: the catalog's colour sets as one theme.
+    static func runCatalog(_ arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext) -> Int32 {
+        let paths = Array(arguments.positionals.dropFirst())
+        guard paths.count == 1, arguments.values("resolver").isEmpty, arguments.values("mode").isEmpty else {
+            return ThemecCommand.usageError(
+                "give one asset catalog: 'themec import xcassets PATH.xcassets' (no --resolver or --mode)",
+                hint: "themec import --help", context: context)
+        }
+        if let name = arguments.value("theme"), !DTCGImporter.isValidThemeName(name) {
+            return ThemecCommand.usageError(
+                "invalid theme name '\(name)': a letter, then letters, digits, '-' and '_'",
+                hint: "themec import --help", context: context)
+        }
+        let output = arguments.value("output") ?? ""
+        let result = AssetCatalogImporter.importCatalog(
+            paths[0], themeName: arguments.value("theme"), read: DTCGFiles.read)
+        return write(result, inputs: paths, output: output, arguments: arguments, format: format, context: context)
+    }
+
+    /// Reports `result` and writes its themes into `output` (all or none), then the schema beside them.
+    static func write(
+        _ result: DTCGImportResult, inputs: [String], output: String, arguments: ParsedArguments,
+        format: DiagnosticFormat, context: CommandContext
+    ) -> Int32 {
         let paths = result.themes.map { FileSystem.join(output, $0.fileName) }
         guard OutputOptions.placementIsValid(outputs: paths, inputs: inputs, context: context) else {
             return ExitStatus.failure

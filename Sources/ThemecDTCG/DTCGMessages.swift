@@ -703,4 +703,95 @@ enum DTCGMessages {
             "set '\(set)' is a source of theme '\(theme)': its tokens are used for references and not imported (turn it to 'enabled' to import them)",
             at: range)
     }
+
+    // MARK: - Asset catalogs
+
+    static func notAnAssetCatalog(_ path: String) -> Diagnostic {
+        .error(.pathNotFound, "'\(path: path)' is not a folder (an asset catalog is the '.xcassets' folder)", at: nil)
+    }
+
+    static func catalogTooLarge(_ path: String, limit: Int) -> Diagnostic {
+        .error(
+            .fileTooLarge, "asset catalog '\(path: path)' holds more than \(limit) entries; nothing imported", at: nil)
+    }
+
+    static func catalogNameNotSwift(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidTokenName, "colour set '\(name)' cannot become a Swift name; not imported", at: range)
+    }
+
+    static func catalogNameCollision(
+        _ name: String, other: String, identifier: String, at range: SourceRange, otherAt otherRange: SourceRange
+    ) -> Diagnostic {
+        .warning(
+            .nameCollision,
+            "colour sets '\(name)' and '\(other)' both become colors.\(identifier), letter case aside; only the first is imported",
+            at: range, notes: [Note("'\(other)' is here", at: otherRange)])
+    }
+
+    static func colorSetWithoutColors(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "colour set '\(name)' has no 'colors' entries; not imported", at: range)
+    }
+
+    static func colorSetWithoutAny(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue, "colour set '\(name)' has no Any or Light entry for the light appearance; not imported",
+            at: range)
+    }
+
+    static func colorSetIdiom(_ name: String, idiom: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)' has no universal entries; its '\(idiom)' entries are imported, the other devices' left out",
+            at: range)
+    }
+
+    static func colorSetDeviceEntriesLeftOut(_ name: String, idiom: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)': entries for one device ('\(idiom)') are left out; a theme colour is the same on every device",
+            at: range)
+    }
+
+    static func colorSetGamutLeftOut(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)': the sRGB-gamut entries are left out for the Display P3 ones, which the theme keeps in Display P3 (the system shows them on sRGB displays)",
+            at: range)
+    }
+
+    static func colorSetAppearance(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)' has an appearance other than luminosity light/dark and contrast high; not imported",
+            at: range)
+    }
+
+    static func colorSetEntryWithoutColor(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "colour set '\(name)' has an entry without a colour; not imported", at: range)
+    }
+
+    static func colorSetReference(_ name: String, reference: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)' refers to '\(reference)', which is not a system colour themec knows; not imported",
+            at: range)
+    }
+
+    static func colorSetComponents(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .outOfRange,
+            "colour set '\(name)' has components that are missing, not numbers, or outside 0–1 (0–255 as integers); not imported",
+            at: range)
+    }
+
+    static func colorSetSpace(_ name: String, space: String, at range: SourceRange) -> Diagnostic {
+        .warning(.unknownColorSpace, "colour set '\(name)' is in colour space '\(space)'; not imported", at: range)
+    }
+
+    static func colorSetOutsideP3(_ name: String, space: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .colorClipped,
+            "colour set '\(name)' (\(space)) is outside Display P3, the widest gamut a theme holds; not imported",
+            at: range)
+    }
 }
