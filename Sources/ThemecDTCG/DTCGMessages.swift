@@ -794,4 +794,11 @@ enum DTCGMessages {
             "colour set '\(name)' (\(space)) is outside Display P3, the widest gamut a theme holds; not imported",
             at: range)
     }
+
+    static func extendsTooLarge(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .unresolvedExtends,
+            "$extends of \(name) is not followed: the document's $extends would copy more than four times its own groups and tokens",
+            at: range)
+    }
 }
