@@ -112,8 +112,9 @@ let package = Package(
         .testTarget(
             name: "ThemecDTCGTests",
             dependencies: ["ThemecDTCG", "ThemecCore", "ThemecDiagnostics", "ThemecTestSupport"],
-            // Vendored/: small third-party token files with their licences, read through #filePath.
-            exclude: ["validate_dtcg_schema.py", "Vendored"]
+            // Vendored/: small third-party token files with their licences; Fixtures/: small excerpts in the
+            // shapes of published design systems; both read through #filePath.
+            exclude: ["validate_dtcg_schema.py", "Vendored", "Fixtures"]
         ),
         .testTarget(
             name: "ThemecCLITests",

@@ -18,6 +18,8 @@ struct DTCGDialects {
     private var legacyTokens = 0
     private var firstLegacy: SourceRange?
     private var tokensStudio = false
+    /// The `source` sets already reported.
+    private var reportedSources: Set<String> = []
 
     /// The Tokens Studio types: the DTCG type and, where the type says it, the theme group.
     static let tokensStudioTypes: [String: (type: String, group: String?)] = [
@@ -28,6 +30,10 @@ struct DTCGDialects {
         "lineHeights": ("dimension", "sizes"), "opacity": ("number", "opacity"), "fontFamilies": ("fontFamily", nil),
         "fontWeights": ("fontWeight", nil), "boxShadow": ("shadow", nil), "typography": ("typography", nil),
         "duration": ("duration", nil), "number": ("number", nil),
+        // Singular and newer spellings, as Tokens Studio's W3C-style files and its transforms write them.
+        "size": ("dimension", "sizes"), "fontSize": ("dimension", "sizes"), "fontFamily": ("fontFamily", nil),
+        "fontWeight": ("fontWeight", nil), "lineHeight": ("dimension", "sizes"), "shadow": ("shadow", nil),
+        "cubic-bezier": ("cubicBezier", nil), "cubicBezier": ("cubicBezier", nil), "easing": ("cubicBezier", nil),
     ]
 
     /// `root`, DTCG 2025.10 as far as it can be made so.
@@ -51,7 +57,10 @@ struct DTCGDialects {
         }
         let themes = root["$themes"]?.array ?? []
         if let resolver = resolverDocument(themes: themes, sets: sets, at: root.range) { return resolver }
-        return sets.map(\.tree).reduce(JSONNode(.object([]), at: root.range), DTCGTokenTree.merge)
+        // No choice between themes: the sets the themes turn on (all of them when there is no theme).
+        let chosen = themes.filter { $0["name"]?.string != nil && $0["selectedTokenSets"]?.members != nil }
+        let trees = chosen.isEmpty ? sets.map(\.tree) : chosen.flatMap { enabledSets(of: $0, sets) }
+        return trees.reduce(JSONNode(.object([]), at: root.range), DTCGTokenTree.merge)
     }
 
     /// One modifier per theme group (`group`, else `theme`) with two or more themes; sets every theme of
@@ -100,10 +109,49 @@ struct DTCGDialects {
         return node(.object(members))
     }
 
-    /// The sets a theme turns on (`enabled`) or reads references from (`source`), in set order.
-    private func enabledSets(of theme: JSONNode, _ sets: [(name: String, tree: JSONNode)]) -> [JSONNode] {
+    /// The sets a theme turns on (`enabled`) or reads references from (`source`: its tokens marked so, to be
+    /// referred to and not imported), in set order.
+    private mutating func enabledSets(of theme: JSONNode, _ sets: [(name: String, tree: JSONNode)]) -> [JSONNode] {
         let selected = theme["selectedTokenSets"]
-        return sets.filter { ["enabled", "source"].contains(selected?[$0.name]?.string ?? "disabled") }.map(\.tree)
+        var out: [JSONNode] = []
+        for set in sets {
+            switch selected?[set.name]?.string {
+            case "enabled"?: out.append(set.tree)
+            case "source"?:
+                if reportedSources.insert(set.name).inserted {
+                    diagnostics.append(
+                        DTCGMessages.tokensStudioSourceSet(
+                            set.name, theme: theme["name"]?.string ?? "", at: selected?[set.name]?.range ?? theme.range)
+                    )
+                }
+                out.append(Self.markedAsSource(set.tree))
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// The key of `dev.themec` that marks a token of a Tokens Studio `source` set.
+    static let sourceMarker = "tokensStudioSource"
+
+    /// `tree` with every token marked as coming from a `source` set.
+    static func markedAsSource(_ tree: JSONNode) -> JSONNode {
+        guard let members = tree.members else { return tree }
+        if DTCGTokenTree.isToken(tree) {
+            var extensions = tree["$extensions"]?.members ?? []
+            var themec = extensions.first { $0.key == DTCGImporter.extensionKey }?.value.members ?? []
+            themec.append((sourceMarker, JSONNode(.bool(true), at: tree.range)))
+            extensions.removeAll { $0.key == DTCGImporter.extensionKey }
+            extensions.append((DTCGImporter.extensionKey, JSONNode(.object(themec), at: tree.range)))
+            return JSONNode(
+                .object(
+                    members.filter { $0.key != "$extensions" } + [
+                        ("$extensions", JSONNode(.object(extensions), at: tree.range))
+                    ]),
+                at: tree.range)
+        }
+        return JSONNode(
+            .object(members.map { $0.key.hasPrefix("$") ? $0 : ($0.key, markedAsSource($0.value)) }), at: tree.range)
     }
 
     // MARK: Tokens
@@ -120,26 +168,53 @@ struct DTCGDialects {
             "value", "type", "description", "comment", "attributes", "themeable", "deprecated", "$extensions",
             "$description", "$type", "name", "original", "filePath", "isSource", "path",
         ]
-        return members.allSatisfy { legacyKeys.contains($0.key) }
+        // A `type` says it is a token whatever else it holds (Tokens Studio's `id`, `deprecatedValues`).
+        return node["type"]?.string != nil || members.allSatisfy { legacyKeys.contains($0.key) }
     }
 
     /// The tree with every legacy token made DTCG (recursion as deep as the document, which the JSON and
     /// YAML readers bound).
-    private mutating func tree(_ node: JSONNode, path: [String]) -> JSONNode {
-        guard let members = node.members, !DTCGTokenTree.isToken(node) else { return node }
+    private mutating func tree(_ node: JSONNode, path: [String], inherited: String? = nil) -> JSONNode {
+        guard let members = node.members else { return node }
+        // A Tokens Studio type (`sizing`, `fontWeights`) in a W3C-style `$type`, the token's or its group's.
+        let ownType = node["$type"]?.string
+        let studioType = (ownType ?? inherited).flatMap { type in
+            Self.tokensStudioTypes[type] != nil && !DTCGTokenTree.knownTypes.contains(type) ? type : nil
+        }
+        if DTCGTokenTree.isToken(node) {
+            // A curve written as CSS (`cubic-bezier(…)`, `ease-in`) in a Tokens Studio file, too.
+            if tokensStudio, ownType ?? inherited == "cubicBezier", let value = node["$value"], value.array == nil {
+                return token(node, path: path, type: "cubicBezier")
+            }
+            guard let studioType, node["$value"] != nil else { return node }
+            return token(node, path: path, type: studioType)
+        }
         if Self.isLegacyToken(node) { return token(node, path: path) }
+        let passed = ownType.map { Self.tokensStudioTypes[$0] != nil ? $0 : nil } ?? inherited
         return JSONNode(
-            .object(members.map { $0.key.hasPrefix("$") ? $0 : ($0.key, tree($0.value, path: path + [$0.key])) }),
-            at: node.range)
+            .object(
+                members.compactMap { member in
+                    if member.key == "$type", studioType != nil, ownType != nil {
+                        // Each token gets the DTCG type its values are converted to.
+                        return nil
+                    }
+                    return member.key.hasPrefix("$")
+                        ? member : (member.key, tree(member.value, path: path + [member.key], inherited: passed))
+                }), at: node.range)
     }
 
-    private mutating func token(_ node: JSONNode, path: [String]) -> JSONNode {
-        legacyTokens += 1
-        if firstLegacy == nil { firstLegacy = node.range }
-        var value = node["value"]!
+    /// A token made DTCG: a legacy one (`value`/`type`), or one in `$value` whose type (`studioType`, its own
+    /// or its group's) is Tokens Studio's.
+    private mutating func token(_ node: JSONNode, path: [String], type studioType: String? = nil) -> JSONNode {
+        let legacy = node["$value"] == nil
+        if legacy {
+            legacyTokens += 1
+            if firstLegacy == nil { firstLegacy = node.range }
+        }
+        var value = node["value"] ?? node["$value"]!
         var out: [(key: String, value: JSONNode)] = []
         var extensions = node["$extensions"]?.members ?? []
-        if let type = node["type"]?.string ?? node["$type"]?.string {
+        if let type = (legacy ? node["type"]?.string : nil) ?? node["$type"]?.string ?? studioType {
             if let mapped = Self.tokensStudioTypes[type] {
                 out.append(("$type", JSONNode(.string(mapped.type), at: node.range)))
                 value = Self.tokensStudioValue(value, type: type)
@@ -181,9 +256,9 @@ struct DTCGDialects {
         func node(_ inner: JSONValue) -> JSONNode { JSONNode(inner, at: value.range) }
         switch type {
         case "sizing", "spacing", "borderRadius", "borderWidth", "dimension", "fontSizes", "letterSpacing",
-            "paragraphSpacing":
+            "paragraphSpacing", "size", "fontSize":
             return dimension(value)
-        case "lineHeights":
+        case "lineHeights", "lineHeight":
             if let text = value.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
                 return node(.number(percent / 100))
             }
@@ -194,9 +269,14 @@ struct DTCGDialects {
             }
             if let text = value.string, let number = Double(text) { return node(.number(number)) }
             return value
-        case "fontWeights":
+        case "number":
+            if let text = value.string, let number = Double(text.trimmingSpaces) { return node(.number(number)) }
+            return value
+        case "cubic-bezier", "cubicBezier", "easing":
+            return cubicBezier(value)
+        case "fontWeights", "fontWeight":
             return fontWeight(value)
-        case "boxShadow":
+        case "boxShadow", "shadow":
             if let items = value.array { return node(.array(items.map(shadowLayer))) }
             return shadowLayer(value)
         case "typography":
@@ -242,7 +322,7 @@ struct DTCGDialects {
 
     /// `"Bold"`, `"Semi Bold"`, `"700"` → the DTCG name or number.
     private static func fontWeight(_ value: JSONNode) -> JSONNode {
-        guard let text = value.string else { return value }
+        guard let text = value.string, !text.contains("{") else { return value }
         if let number = Double(text) { return JSONNode(.number(number), at: value.range) }
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
         var key = words.joined(separator: "-")
@@ -256,6 +336,30 @@ struct DTCGDialects {
             }
         }
         return JSONNode(.string(key), at: value.range)
+    }
+
+    /// `"cubic-bezier(0.4, 0, 1, 1)"`, CSS's named curves (`ease-in`), `{ x1, y1, x2, y2 }` → `[x1, y1, x2, y2]`.
+    private static func cubicBezier(_ value: JSONNode) -> JSONNode {
+        func array(_ numbers: [Double]) -> JSONNode {
+            JSONNode(.array(numbers.map { JSONNode(.number($0), at: value.range) }), at: value.range)
+        }
+        if let members = value.members {
+            let numbers = ["x1", "y1", "x2", "y2"].compactMap { key in
+                members.first { $0.key == key }.flatMap { $0.value.number ?? $0.value.string.flatMap(Double.init) }
+            }
+            return numbers.count == 4 ? array(numbers) : value
+        }
+        guard let text = value.string?.trimmingSpaces else { return value }
+        let named: [String: [Double]] = [
+            "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
+            "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
+        ]
+        if let curve = named[text.lowercased()] { return array(curve) }
+        guard text.lowercased().hasPrefix("cubic-bezier("), text.hasSuffix(")") else { return value }
+        let numbers = text.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap {
+            Double(String($0).trimmingSpaces)
+        }
+        return numbers.count == 4 ? array(numbers) : value
     }
 
     /// `{ x, y, blur, spread, color, type }` → `{ offsetX, offsetY, blur, spread, color, inset }`.

@@ -6,8 +6,17 @@ import ThemecYAML
 /// (comments, trailing commas, unquoted keys, single quotes), or YAML (`.yaml`, `.yml`, through the same
 /// libyaml reader as theme files). Then the token dialects are made DTCG 2025.10 (`DTCGDialects`).
 enum DTCGDocumentReader {
+    /// A whole document made DTCG (a Tokens Studio folder's, put together by `TokensStudioFolder`).
+    static func normalise(_ root: JSONNode) -> (root: JSONNode, diagnostics: [Diagnostic]) {
+        var dialects = DTCGDialects()
+        let document = dialects.normalise(root)
+        return (document, dialects.diagnostics)
+    }
+
     /// The document at `path` with text `text`, or `nil` with an error; warnings either way.
-    static func read(_ text: String, path: String) -> (root: JSONNode?, diagnostics: [Diagnostic]) {
+    static func read(_ text: String, path: String, normalised: Bool = true) -> (
+        root: JSONNode?, diagnostics: [Diagnostic]
+    ) {
         let lower = path.lowercased()
         var diagnostics: [Diagnostic] = []
         let root: JSONNode
@@ -33,9 +42,10 @@ enum DTCGDocumentReader {
                 return (nil, diagnostics)
             }
         }
+        guard normalised else { return (root, diagnostics) }
         var dialects = DTCGDialects()
-        let normalised = dialects.normalise(root)
-        return (normalised, diagnostics + dialects.diagnostics)
+        let document = dialects.normalise(root)
+        return (document, diagnostics + dialects.diagnostics)
     }
 
     /// A YAML tree as JSON values, by the YAML 1.2 core schema: unquoted `true`/`false`, null and numbers

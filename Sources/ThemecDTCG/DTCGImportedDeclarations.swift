@@ -67,9 +67,9 @@ enum DTCGImportedDeclarations {
     /// The theme-format sections of the entry's groups and of `pending`'s tokens: in `shadows` and
     /// `animations`, each declaration whose token the file has, as `text` gives it (`nil`: left out).
     static func yaml(
-        _ entry: JSONNode?, pending: PendingGroupTokens, tokens: FileTokens,
-        text: (_ key: String, _ declared: JSONNode) -> String?
-    ) -> String {
+        _ entry: JSONNode?, pending: PendingGroupTokens, tokens: FileTokens, leftOut: Set<String> = [],
+        into yaml: inout ImportedYAML, text: (_ key: String, _ declared: JSONNode) -> String?
+    ) {
         func declared(_ node: JSONNode, _ key: String) -> String? {
             if tokens.keys.contains(key) { return text(key, node) }
             guard tokens.groups.contains(key), let members = node.members else { return nil }
@@ -78,18 +78,30 @@ enum DTCGImportedDeclarations {
             }
             return kept.isEmpty ? nil : "{ " + kept.joined(separator: ", ") + " }"
         }
-        var out = ""
         for group in DTCGExportDeclarations.groups {
-            var lines = ""
+            var lines = ImportedYAML()
             for (name, value) in entry?[group]?.members ?? [] {
-                let written = tokenGroups.contains(group) ? declared(value, group + "." + name) : flow(value)
-                if let written { lines += "  \(yamlKey(name)): \(written)\n" }
+                let key = group + "." + name
+                if tokenGroups.contains(group) {
+                    guard let written = declared(value, key) else { continue }
+                    if tokens.keys.contains(key) { lines.own(key) }
+                    lines.text += "  \(yamlKey(name)): \(written)\n"
+                } else if !leftOut.contains(key) {
+                    // A style as declared: its lines owned by the declaration, to be left out if it does not load.
+                    lines.own(declarationOwner + key)
+                    lines.text += "  \(yamlKey(name)): \(flow(value))\n"
+                }
             }
-            lines += pending.lines(group)
-            if !lines.isEmpty { out += "\n\(group):\n" + lines }
+            pending.lines(group, into: &lines)
+            if !lines.text.isEmpty {
+                yaml.text += "\n\(group):\n"
+                yaml.append(lines)
+            }
         }
-        return out
     }
+
+    /// The prefix of an owner (`ImportedYAML.own`) that is a declaration of the entry, not a token.
+    static let declarationOwner = "\u{0}"
 
     /// A JSON value as YAML flow text: strings plain where YAML reads them back as the same string.
     static func flow(_ node: JSONNode) -> String {

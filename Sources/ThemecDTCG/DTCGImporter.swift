@@ -15,11 +15,14 @@ public struct DTCGImportRequest: Sendable {
     public var modes: [String: DTCGModeTarget]
     /// Whether the themes are written `abstract: true` (not emitted; hand-written themes extend them).
     public var abstractBase: Bool
+    /// A Tokens Studio Git-sync folder (`TokensStudioFolder`), read as one token file before `tokenPaths`.
+    public var tokensStudioFolder: String?
 
     public init(
         tokenPaths: [String] = [], resolverPaths: [String] = [], themeName: String? = nil, remBase: Double = 16,
-        modes: [String: DTCGModeTarget] = [:], abstractBase: Bool = false
+        modes: [String: DTCGModeTarget] = [:], abstractBase: Bool = false, tokensStudioFolder: String? = nil
     ) {
+        self.tokensStudioFolder = tokensStudioFolder
         self.tokenPaths = tokenPaths
         self.resolverPaths = resolverPaths
         self.themeName = themeName
@@ -114,8 +117,22 @@ public enum DTCGImporter {
         // A token file that reads as a resolver document (a Tokens Studio export with `$themes`) is one,
         // read before the resolvers given as such.
         var resolvers: [(path: String, root: JSONNode?)] = []
-        for path in request.tokenPaths {
-            guard let node = parse(path) else { continue }
+        var folderNode: JSONNode?
+        if let folder = request.tokensStudioFolder {
+            var texts: [String: String] = [:]
+            if let document = TokensStudioFolder.document(
+                folder, read: read, sources: &texts, diagnostics: &result.diagnostics)
+            {
+                let normalised = DTCGDocumentReader.normalise(document)
+                result.diagnostics += normalised.diagnostics
+                folderNode = normalised.root
+            }
+            for (path, text) in texts { result.sources[path] = SourceText(path: path, text: text) }
+        }
+        let inputs = (request.tokensStudioFolder.map { [$0] } ?? []) + request.tokenPaths
+        for (index, path) in inputs.enumerated() {
+            let isFolder = index == 0 && request.tokensStudioFolder != nil
+            guard let node = isFolder ? folderNode : parse(path) else { continue }
             if node["resolutionOrder"] != nil {
                 resolvers.append((path, node))
                 continue
@@ -145,14 +162,14 @@ public enum DTCGImporter {
             return candidate
         }
         if resolvers.isEmpty, let base, !result.diagnostics.containsErrors {
-            let path = request.tokenPaths.first ?? ""
+            let path = inputs.first ?? ""
             modes.append(
                 ModeTokens(base, label: "the token files", remBase: request.remBase, diagnostics: &result.diagnostics))
             themes.append(
                 ThemeBuilder.Theme(
                     name: uniqueName(request.themeName ?? defaultThemeName(path)),
                     description: base["$description"]?.string, isAbstract: request.abstractBase,
-                    sourceName: request.tokenPaths.map(fileName).joined(separator: ", "),
+                    sourceName: inputs.map(fileName).joined(separator: ", "),
                     appearances: Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0, 0) })))
         }
         for (index, (resolverPath, parsed)) in resolvers.enumerated() {
@@ -210,17 +227,21 @@ public enum DTCGImporter {
         }
         var builder = ThemeBuilder(modes: modes, themes: themes, modeDefined: modeDefined)
         builder.build()
+        // The themes as the loader reads them: what it would refuse is left out here, at its source.
+        let texts = builder.summaryIsEmpty ? nil : builder.checkedYAML(fallback: firstRange)
         result.diagnostics = unique(result.diagnostics + builder.diagnostics)
         result.summary = summary(builder)
         result.summary.leftOutCombinations = leftOutCombinations
         guard result.summary.importedCount > 0 else {
-            result.diagnostics.append(
-                DTCGMessages.nothingImported(skipped: result.summary.skippedCount, at: firstRange))
+            if !result.diagnostics.containsErrors {
+                result.diagnostics.append(
+                    DTCGMessages.nothingImported(skipped: result.summary.skippedCount, at: firstRange))
+            }
             return result
         }
-        result.themes = themes.map { theme in
-            DTCGImportedTheme(
-                name: theme.name, fileName: theme.name + ".yaml", yaml: builder.yaml(theme), extends: theme.extends)
+        guard let texts else { return result }
+        result.themes = zip(themes, texts).map { theme, yaml in
+            DTCGImportedTheme(name: theme.name, fileName: theme.name + ".yaml", yaml: yaml, extends: theme.extends)
         }
         return result
     }

@@ -48,6 +48,9 @@ extension DiagnosticID {
     public static let themeNameTaken = DiagnosticID(rawValue: "theme-name-taken")
     public static let editedSinceExport = DiagnosticID(rawValue: "edited-since-export")
     public static let deletedSinceExport = DiagnosticID(rawValue: "deleted-since-export")
+    public static let themeFormatRefused = DiagnosticID(rawValue: "theme-format-refused")
+    public static let importDoesNotLoad = DiagnosticID(rawValue: "import-does-not-load")
+    public static let tokensStudioSource = DiagnosticID(rawValue: "tokens-studio-source")
 
     /// Every ID `DTCGMessages` reports, those shared with the theme and YAML stages included.
     public static let dtcgIDs: [DiagnosticID] = [
@@ -60,7 +63,8 @@ extension DiagnosticID {
         .modifierDefault, .resolverCycle, .extensionsIgnored, .deprecatedToken, .legacyColorString, .nameCollision,
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
         .jsonExtensions, .legacyTokenFile, .valueModifier, .groupRef,
-        .modeCombinationsLeftOut, .themeNameTaken, .editedSinceExport, .deletedSinceExport,
+        .modeCombinationsLeftOut, .themeNameTaken, .editedSinceExport, .deletedSinceExport, .themeFormatRefused,
+        .importDoesNotLoad, .tokensStudioSource,
     ]
 }
 
@@ -593,10 +597,16 @@ enum DTCGMessages {
         return .warning(.deprecatedToken, "token \(name) is deprecated\(because); imported with a comment", at: range)
     }
 
-    static func legacyColorStrings(count: Int, at range: SourceRange) -> Diagnostic {
-        .warning(
+    static func legacyColorStrings(count: Int, wideGamut: Int, at range: SourceRange) -> Diagnostic {
+        let kept: DiagnosticMessage =
+            wideGamut == 0
+            ? "imported as hex"
+            : wideGamut == count
+                ? "imported as the Display P3 colours they name"
+                : "imported as hex, and the \(wideGamut) beyond sRGB as the Display P3 colours they name"
+        return .warning(
             .legacyColorString,
-            "\(count) colour token(s) are strings like \"#0078d4\", the form before DTCG 2025.10 (which writes { colorSpace, components }); imported as hex",
+            "\(count) colour token(s) are strings like \"#0078d4\", the form before DTCG 2025.10 (which writes { colorSpace, components }); \(kept)",
             at: range)
     }
 
@@ -630,5 +640,165 @@ enum DTCGMessages {
 
     static func paletteCollision(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
         .warning(.nameCollision, "palette entry \(name) would be both a colour and a group; not imported", at: range)
+    }
+
+    static func refusedByThemeFormat(_ name: DiagnosticMessage, reason: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .themeFormatRefused, "\(name) is not imported: the theme file would not read it back (\(reason))",
+            at: range)
+    }
+
+    static func themeDoesNotLoad(_ reason: DiagnosticMessage, at range: SourceRange?) -> Diagnostic {
+        .error(
+            .importDoesNotLoad,
+            "the imported themes would not load (\(reason)); nothing written: this is a bug in themec, please report it",
+            at: range)
+    }
+
+    static func declarationRefused(_ path: String, reason: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .themeFormatRefused,
+            "'\(path)' of the 'dev.themec' entry is not imported: the theme file would not read it back (\(reason))",
+            at: range)
+    }
+
+    static func tooManyShadowLayers(token name: DiagnosticMessage, count: Int, limit: Int, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .invalidValue,
+            "shadow token \(name) has \(count) layers and a theme shadow holds at most \(limit); not imported",
+            at: range)
+    }
+
+    // MARK: - Tokens Studio folders
+
+    static func tokensStudioNoSetOrder(at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidTokenFile, "$metadata.json has no 'tokenSetOrder' list; the sets are read in name order",
+            at: range)
+    }
+
+    static func tokensStudioThemesNotAList(at range: SourceRange) -> Diagnostic {
+        .warning(.invalidTokenFile, "$themes.json must be a list of themes; its themes are not read", at: range)
+    }
+
+    static func tokensStudioSetMissing(_ set: String, file: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidTokenFile, "set '\(set)' of 'tokenSetOrder' has no file '\(path: file)' in the folder; left out",
+            at: range)
+    }
+
+    static func tokensStudioSetNotListed(_ set: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidTokenFile,
+            "set '\(set)' is not in $metadata.json's 'tokenSetOrder'; read after the listed sets", at: range)
+    }
+
+    static func tokensStudioSourceSet(_ set: String, theme: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .tokensStudioSource,
+            "set '\(set)' is a source of theme '\(theme)': its tokens are used for references and not imported (turn it to 'enabled' to import them)",
+            at: range)
+    }
+
+    // MARK: - Asset catalogs
+
+    static func notAnAssetCatalog(_ path: String) -> Diagnostic {
+        .error(.pathNotFound, "'\(path: path)' is not a folder (an asset catalog is the '.xcassets' folder)", at: nil)
+    }
+
+    static func catalogTooLarge(_ path: String, limit: Int) -> Diagnostic {
+        .error(
+            .fileTooLarge, "asset catalog '\(path: path)' holds more than \(limit) entries; nothing imported", at: nil)
+    }
+
+    static func catalogNameNotSwift(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidTokenName, "colour set '\(name)' cannot become a Swift name; not imported", at: range)
+    }
+
+    static func catalogNameCollision(
+        _ name: String, other: String, identifier: String, at range: SourceRange, otherAt otherRange: SourceRange
+    ) -> Diagnostic {
+        .warning(
+            .nameCollision,
+            "colour sets '\(name)' and '\(other)' both become colors.\(identifier), letter case aside; only the first is imported",
+            at: range, notes: [Note("'\(other)' is here", at: otherRange)])
+    }
+
+    static func colorSetWithoutColors(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "colour set '\(name)' has no 'colors' entries; not imported", at: range)
+    }
+
+    static func colorSetWithoutAny(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue, "colour set '\(name)' has no Any or Light entry for the light appearance; not imported",
+            at: range)
+    }
+
+    static func colorSetIdiom(_ name: String, idiom: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)' has no universal entries; its '\(idiom)' entries are imported, the other devices' left out",
+            at: range)
+    }
+
+    static func colorSetDeviceEntriesLeftOut(_ name: String, idiom: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)': entries for one device ('\(idiom)') are left out; a theme colour is the same on every device",
+            at: range)
+    }
+
+    static func colorSetGamutLeftOut(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)': the sRGB-gamut entries are left out for the Display P3 ones, which the theme keeps in Display P3 (the system shows them on sRGB displays)",
+            at: range)
+    }
+
+    static func colorSetAppearance(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)' has an appearance other than luminosity light/dark and contrast high; not imported",
+            at: range)
+    }
+
+    static func colorSetEntryWithoutColor(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(.invalidValue, "colour set '\(name)' has an entry without a colour; not imported", at: range)
+    }
+
+    static func colorSetReference(_ name: String, reference: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidValue,
+            "colour set '\(name)' refers to '\(reference)', which is not a system colour themec knows; not imported",
+            at: range)
+    }
+
+    static func colorSetComponents(_ name: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .outOfRange,
+            "colour set '\(name)' has components that are missing, not numbers, or outside 0–1 (0–255 as integers); not imported",
+            at: range)
+    }
+
+    static func colorSetSpace(_ name: String, space: String, at range: SourceRange) -> Diagnostic {
+        .warning(.unknownColorSpace, "colour set '\(name)' is in colour space '\(space)'; not imported", at: range)
+    }
+
+    static func colorSetOutsideP3(_ name: String, space: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .colorClipped,
+            "colour set '\(name)' (\(space)) is outside Display P3, the widest gamut a theme holds; not imported",
+            at: range)
+    }
+
+    static func extendsTooLarge(_ name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .unresolvedExtends,
+            "$extends of \(name) is not followed: the document's $extends would copy more than four times its own groups and tokens",
+            at: range)
     }
 }

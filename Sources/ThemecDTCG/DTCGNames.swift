@@ -8,6 +8,15 @@ enum DTCGNames {
 
     static func isDefaultToken(_ name: String) -> Bool { defaultTokenNames.contains(name) }
 
+    /// The path without its default-token segments: the last one (`blue.$root`, `blue.DEFAULT`), and `$root`
+    /// or `@` anywhere. A `default` inside a path names a group (`button.default.bgColor`) and is kept, so two
+    /// paths never meet in one name.
+    static func withoutDefaultTokens(_ path: [String]) -> [String] {
+        path.enumerated().filter { index, segment in
+            !(isDefaultToken(segment) && (index == path.count - 1 || segment == "$root" || segment == "@"))
+        }.map(\.element)
+    }
+
     /// The words of a name in lower case when they are in upper case (`BACKGROUND` → `background`), so
     /// `colorBACKGROUND`, `color-background`, `COLOR_BACKGROUND` and `colorBackground` spell the same words.
     static func words(_ name: String) -> [String] {
@@ -20,7 +29,7 @@ enum DTCGNames {
     /// (`background.backgroundHover` → `background`, `hover`), and without default-token segments.
     static func segmentWords(_ path: [String]) -> [[String]] {
         var out: [[String]] = []
-        for segment in path where !isDefaultToken(segment) {
+        for segment in withoutDefaultTokens(path) {
             var words = words(segment)
             let previous = out.flatMap { $0 }
             if !previous.isEmpty {
@@ -47,7 +56,7 @@ enum DTCGNames {
     /// A palette path: each segment in lowerCamelCase, digits as they are (`Grey.14`, `blue-gray.600`).
     static func palettePath(_ path: [String]) -> [String] {
         let words = segmentWords(path)
-        return zip(path.filter { !isDefaultToken($0) }, words).map { segment, words in
+        return zip(withoutDefaultTokens(path), words).map { segment, words in
             words.isEmpty ? segment : SwiftIdentifier.lowerCamelCase(words)
         }
     }

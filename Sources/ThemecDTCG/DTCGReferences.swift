@@ -13,25 +13,71 @@ public struct ResolvedTokenValue: Sendable {
 extension DTCGTokenTree {
     /// The value of the token at `path`, references followed; `nil` (with a warning) when they cannot be.
     public mutating func resolve(_ path: [String]) -> ResolvedTokenValue? {
+        // A chain of plain aliases is resolved from its far end, each link once (`resolved` keeps them), so a
+        // chain of any length costs its length and the recursion below stays one link deep.
+        var chain: [[String]] = []
+        var onChain: Set<[String]> = []
+        var next: [String]? = path
+        while let current = next, resolved[current] == nil, onChain.insert(current).inserted,
+            let text = token(current)?.node["$value"]?.string, var target = Self.aliasPath(text)
+        {
+            chain.append(current)
+            if token(target) == nil,
+                let named = DTCGNames.defaultTokenNames.sorted().first(where: { token(target + [$0]) != nil })
+            {
+                target.append(named)
+            }
+            next = token(target) == nil ? nil : target
+        }
+        for link in chain.reversed().dropLast() {
+            var stack: [[String]] = []
+            _ = resolveToken(link, stack: &stack, from: nil)
+        }
         var stack: [[String]] = []
         return resolveToken(path, stack: &stack, from: nil)
     }
+
+    /// How many alias links a value may go through.
+    static let maximumReferenceDepth = 400
 
     private mutating func resolveToken(_ path: [String], stack: inout [[String]], from range: SourceRange?)
         -> ResolvedTokenValue?
     {
         guard let token = token(path) else { return nil }
+        if let known = resolved[path] {
+            // Its warning again, for the token that refers to it (repeats are dropped when reported).
+            if let failure = known.failure { diagnostics.append(failure) }
+            if known.value != nil, known.depth + stack.count > Self.maximumReferenceDepth {
+                diagnostics.append(DTCGMessages.referenceTooDeep(at: token.node.range))
+                return nil
+            }
+            return known.value
+        }
         if stack.contains(path) {
             let chain = (stack.drop { $0 != path } + [path]).map { $0.joined(separator: ".") }
             diagnostics.append(DTCGMessages.referenceCycle(chain, at: range ?? token.node.range))
             return nil
         }
-        if stack.count > 400 {
+        if stack.count > Self.maximumReferenceDepth {
             diagnostics.append(DTCGMessages.referenceTooDeep(at: token.node.range))
             return nil
         }
         stack.append(path)
         defer { stack.removeLast() }
+        let before = diagnostics.count
+        let result = resolveTokenValue(token, path: path, stack: &stack)
+        // Kept when it does not depend on where the resolution started: a value, or a failure of its own.
+        if stack.count == 1 {
+            // An alias is one link more than its target (a target not kept yet is a value of its own).
+            let depth = result.flatMap { value in value.aliasOf.map { (resolved[$0]?.depth ?? 1) + 1 } } ?? 1
+            resolved[path] = (result, depth, result == nil ? diagnostics.dropFirst(before).first : nil)
+        }
+        return result
+    }
+
+    private mutating func resolveTokenValue(_ token: DTCGToken, path: [String], stack: inout [[String]])
+        -> ResolvedTokenValue?
+    {
         if let ref = token.node["$ref"], token.node["$value"] == nil {
             return resolvePointer(ref, ownType: token.type, tokenPath: path, stack: &stack)
         }

@@ -25,6 +25,13 @@ public struct DTCGTokenTree: Sendable {
     public var tokens: [DTCGToken] = []
     public var diagnostics: [Diagnostic] = []
     private var indexByPath: [String: Int] = [:]
+    /// Each token's value once resolved (`resolve`): the value or `nil`, how many alias links it went
+    /// through, and the warning that says why it has none.
+    var resolved: [[String]: (value: ResolvedTokenValue?, depth: Int, failure: Diagnostic?)] = [:]
+    /// Each group `$extends` named, expanded once, by its path.
+    private var expandedGroups: [String: JSONNode] = [:]
+    /// What `$extends` may still copy (`maximumExtendsCopies`).
+    private var extendsBudget = 0
 
     /// Every `$type` the 2025.10 format defines.
     public static let knownTypes: Set<String> = [
@@ -43,6 +50,7 @@ public struct DTCGTokenTree: Sendable {
             diagnostics.append(DTCGMessages.invalidTokenFile(kind: root.kindName, at: root.range))
             return
         }
+        extendsBudget = max(Self.minimumExtendsCopies, Self.extendsCopiesPerMember * Self.size(of: root))
         self.root = expandExtends(root, path: [], stack: [])
         walk(self.root, path: [], inheritedType: nil)
     }
@@ -102,8 +110,38 @@ public struct DTCGTokenTree: Sendable {
             diagnostics.append(DTCGMessages.extendsToken(Self.location(path), at: extends.range))
             return local
         }
-        let base = expandExtends(targetNode, path: target, stack: stack + [path])
+        let key = target.joined(separator: "\u{0}")
+        let base: JSONNode
+        if let known = expandedGroups[key] {
+            base = known
+        } else {
+            base = expandExtends(targetNode, path: target, stack: stack + [path])
+            expandedGroups[key] = base
+        }
+        // What `$extends` copies is bounded: past the budget, the group keeps only its own members.
+        let copied = Self.size(of: base)
+        guard copied <= extendsBudget else {
+            extendsBudget = 0
+            diagnostics.append(
+                DTCGMessages.extendsTooLarge(Self.location(path), at: extends.range))
+            return local
+        }
+        extendsBudget -= copied
         return Self.merge(base, local)
+    }
+
+    /// The most members (groups and tokens, counted through every level) `$extends` may copy in one
+    /// document: four per member of the document, at least 10,000. A chain that multiplies groups (each
+    /// extending the one before) stops there, with a warning, so what an import reads stays linear in its input.
+    static let minimumExtendsCopies = 10_000
+    static let extendsCopiesPerMember = 4
+
+    /// How many members, at every level, `node` holds (tokens count one).
+    static func size(of node: JSONNode) -> Int {
+        guard let members = node.members, !isToken(node) else { return 1 }
+        var count = 1
+        for member in members where !member.key.hasPrefix("$") { count += size(of: member.value) }
+        return count
     }
 
     /// `over` on top of `base`: groups merge member by member, anything else (tokens) is replaced whole.
@@ -111,10 +149,14 @@ public struct DTCGTokenTree: Sendable {
         guard var result = base.members, let overMembers = over.members, !isToken(base), !isToken(over) else {
             return over
         }
+        // The last member of each key, found once (a JSON object may repeat a key; the last one counts).
+        var index: [String: Int] = [:]
+        for (position, member) in result.enumerated() { index[member.key] = position }
         for member in overMembers {
-            if let index = result.lastIndex(where: { $0.key == member.key }) {
-                result[index].value = merge(result[index].value, member.value)
+            if let position = index[member.key] {
+                result[position].value = merge(result[position].value, member.value)
             } else {
+                index[member.key] = result.count
                 result.append(member)
             }
         }

@@ -55,6 +55,8 @@ struct DTCGValueConverter {
     var diagnostics: [Diagnostic] = []
     /// Colour tokens written as strings (`"#0078d4"`, the pre-2025.10 form), counted for one summary warning.
     var legacyColorStrings: [SourceRange] = []
+    /// How many of them name a colour beyond sRGB (`color(display-p3 …)`), kept in Display P3.
+    var legacyWideGamutStrings = 0
 
     /// `$extensions` whose meaning the converter applies (`studio.tokens` value modifiers), so they are not
     /// reported as ignored.
@@ -163,6 +165,7 @@ struct DTCGValueConverter {
                     DTCGMessages.colorStringGamutMapped(text, token: name, reason: gamutMapped, at: range))
             }
             legacyColorStrings.append(range)
+            if rgba.space != .sRGB { legacyWideGamutStrings += 1 }
             return rgba
         }
         guard let members = value.members else {

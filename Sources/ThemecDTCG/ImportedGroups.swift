@@ -75,17 +75,36 @@ enum ImportedGroups {
     /// has a name the theme format would read as a value's key (`typography.body.size.small`, where `size`
     /// would make `body` a typography token; `description` anywhere).
     static func nestedName(_ names: [String], in group: TokenGroup) -> [String] {
-        let reserved: Set<String> = group == .typography ? Set(ThemeFormat.typographyKeys) : ["description"]
-        guard names.dropLast().contains(where: reserved.contains) || names.last == "description" else { return names }
+        guard names.dropFirst().contains(where: leafKeys(group).contains) || names.last == "description" else {
+            return names
+        }
         return [SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words))]
+    }
+
+    /// The keys that make a mapping of `group` a token's value rather than a group of tokens, as the loader
+    /// reads them (`ThemeFileParser.groupDeclarations`): a name below the top of a nested group may not be one.
+    static func leafKeys(_ group: TokenGroup) -> Set<String> {
+        switch group {
+        case .typography: return Set(ThemeFormat.typographyKeys)
+        case .shadows: return Set(ThemeFormat.shadowTokenKeys)
+        case .animations: return Set(ThemeFormat.animationTokenKeys)
+        default: return Set(ThemeFormat.opacityKeys + ["description"])
+        }
     }
 
     /// Entries of a group whose names nest (`sizes.icon.small`), in order, as YAML under the group's key:
     /// each a name path, its comment lines (already indented) and its value.
-    static func nestedEntries(_ items: [(name: [String], comments: String, value: String)]) -> String {
+    static func nestedEntries(
+        _ items: [(name: [String], comments: String, value: String, key: String)], into yaml: inout ImportedYAML
+    ) {
         var out = ""
         var open: [String] = []
         for item in items {
+            if !item.key.isEmpty {
+                yaml.text += out
+                out = ""
+                yaml.own(item.key)
+            }
             let groups = Array(item.name.dropLast())
             var common = 0
             while common < min(open.count, groups.count), open[common] == groups[common] { common += 1 }
@@ -97,7 +116,7 @@ enum ImportedGroups {
             out += item.comments
             out += String(repeating: "  ", count: open.count + 1) + yamlKey(item.name.last!) + ": " + item.value + "\n"
         }
-        return out
+        yaml.text += out
     }
 
     /// The theme-format text of a value that is not a colour or length.
@@ -192,6 +211,12 @@ struct PendingGroupTokens {
             diagnostics.append(DTCGMessages.shadowPartRefused("a different value per mode", token: name, at: range))
             return .invalidValue
         }
+        if case .shadow(let layers) = value, layers.count > ThemeFormat.maximumShadowLayers {
+            diagnostics.append(
+                DTCGMessages.tooManyShadowLayers(
+                    token: name, count: layers.count, limit: ThemeFormat.maximumShadowLayers, at: range))
+            return .invalidValue
+        }
         var names = path.map { $0 == "$root" ? "root" : $0 }
         let leading: Set<String> =
             group == "shadows"
@@ -221,16 +246,17 @@ struct PendingGroupTokens {
 
     /// The lines of the `shadows:` or `animations:` section (empty for another group or nothing to write),
     /// those replacing a declaration aside.
-    func lines(_ group: String) -> String {
-        var out = ""
+    func lines(_ group: String, into yaml: inout ImportedYAML) {
         for item in group == "shadows" ? shadows : group == "animations" ? animations : []
         where !item.replacesDeclaration {
+            yaml.own(item.key)
+            var out = ""
             if let description = item.description {
-                for line in description.split(separator: "\n") { out += "  # \(line)\n" }
+                out += YAMLText.comment(description, indent: "  ")
             }
             out += "  \(yamlKey(item.name)): \(ImportedGroups.yaml(item.value))\n"
+            yaml.text += out
         }
-        return out
     }
 
     /// The values of the items replacing a declaration, by dotted path, as flow YAML with their descriptions.

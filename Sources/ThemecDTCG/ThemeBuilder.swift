@@ -20,6 +20,8 @@ struct ModeTokens {
         var outcome: Outcome
         /// Whether the `$value` is still the one themec exported (`DTCGValueDigest`); `nil` without a digest.
         var exportedValueKept: Bool?
+        /// Whether it comes from a Tokens Studio `source` set: referred to, not imported.
+        var isSource = false
     }
 
     /// The mode's name in messages (`dark`, `dark/high`).
@@ -33,15 +35,18 @@ struct ModeTokens {
     init(_ root: JSONNode, label: String, remBase: Double, diagnostics: inout [Diagnostic]) {
         self.label = label
         declarations = root["$extensions"]?[DTCGImporter.extensionKey]
-        var tree = DTCGTokenTree(root: root)
+        // Tokens Studio's arithmetic, with this mode's values of the tokens it refers to.
+        var tree = DTCGTokenTree(root: TokensStudioMath.evaluate(root))
         var converter = DTCGValueConverter(remBase: remBase)
         var found: [Diagnostic] = []
         for token in tree.tokens {
             var markerText: String?
             var kept: Bool?
+            var isSource = false
             for (key, value) in token.extensions?.members ?? [] {
                 if key == DTCGImporter.extensionKey {
                     markerText = value["group"]?.string
+                    isSource = value[DTCGDialects.sourceMarker]?.value == .bool(true)
                     if let digest = value[DTCGValueDigest.key]?.string {
                         kept = token.node["$value"].map { DTCGValueDigest.digest($0) == digest } ?? false
                     }
@@ -72,11 +77,13 @@ struct ModeTokens {
             if tokens[key] == nil { order.append(key) }
             tokens[key] = Token(
                 token: token, marker: markerText.flatMap(TokenGroup.init(rawValue:)), markerText: markerText,
-                type: type, outcome: outcome, exportedValueKept: kept)
+                type: type, outcome: outcome, exportedValueKept: kept, isSource: isSource)
         }
         diagnostics += found + tree.diagnostics + converter.diagnostics
         if let first = converter.legacyColorStrings.first {
-            diagnostics.append(DTCGMessages.legacyColorStrings(count: converter.legacyColorStrings.count, at: first))
+            diagnostics.append(
+                DTCGMessages.legacyColorStrings(
+                    count: converter.legacyColorStrings.count, wideGamut: converter.legacyWideGamutStrings, at: first))
         }
     }
 }
@@ -101,19 +108,21 @@ struct ThemeBuilder {
     var modeDefined: Set<String>
     var diagnostics: [Diagnostic] = []
     /// Why each token that is not imported is not, by its dotted path.
-    private(set) var skipped: [(path: String, reason: DiagnosticID)] = []
+    var skipped: [(path: String, reason: DiagnosticID)] = []
     /// The placed tokens, by dotted path: group, name and `$type`.
-    private(set) var placement: [String: (group: TokenGroup, name: [String], type: String)] = [:]
+    var placement: [String: (group: TokenGroup, name: [String], type: String)] = [:]
     private(set) var order: [String] = []
-    private var first: [String: ModeTokens.Token] = [:]
+    private(set) var first: [String: ModeTokens.Token] = [:]
     /// The `$type` of each shadow and animation token written (not in `placement`).
-    private(set) var pendingTypes: [String] = []
+    var pendingTypes: [String] = []
     /// Shadow and animation tokens (`ImportedGroups.swift`).
-    private(set) var pendingGroups = PendingGroupTokens()
+    var pendingGroups = PendingGroupTokens()
     /// The tokens of the files (`DTCGImportedDeclarations`).
     private var fileTokens = DTCGImportedDeclarations.FileTokens([])
     /// The shadow and animation tokens a themec export's entry gives, their values unedited.
-    private var fromDeclarations: Set<String> = []
+    var fromDeclarations: Set<String> = []
+    /// The button styles and list sections of the entry that the loader refused (`checkedYAML`), by dotted path.
+    var leftOutDeclarations: Set<String> = []
 
     init(modes: [ModeTokens], themes: [Theme], modeDefined: Set<String>) {
         self.modes = modes
@@ -152,6 +161,13 @@ struct ThemeBuilder {
         var accepted: [String] = []
         for key in order {
             let token = first[key]!.token
+            // A token of a Tokens Studio `source` set in every mode is there to be referred to (reported once
+            // per set by `DTCGDialects`).
+            let everyMode = Set(themes.flatMap(\.appearances.values)).compactMap { modes[$0].tokens[key] }
+            if !everyMode.isEmpty, everyMode.allSatisfy(\.isSource) {
+                skipped.append((key, .tokensStudioSource))
+                continue
+            }
             let location = DTCGTokenTree.location(token.path)
             var good: String?
             var missing: String?
@@ -292,14 +308,14 @@ struct ThemeBuilder {
     private func name(_ path: [String], in group: TokenGroup, marked: Bool) -> [String] {
         if marked, path.count > 1, path.first == group.rawValue { return Array(path.dropFirst()) }
         var names = path
-        if names.filter({ !DTCGNames.isDefaultToken($0) }).count > 1, let first = names.first,
+        if DTCGNames.withoutDefaultTokens(names).count > 1, let first = names.first,
             (Self.groupWords[group] ?? ImportedGroups.leadingWords(group)).contains(
                 first.lowercased().filter { $0.isLetter })
         {
             names.removeFirst()
         }
         if ImportedGroups.newGroups.contains(group) {
-            return ImportedGroups.nestedName(names.filter { !DTCGNames.isDefaultToken($0) }, in: group)
+            return ImportedGroups.nestedName(DTCGNames.withoutDefaultTokens(names), in: group)
         }
         if group == .palette {
             // Inside a palette group, `color` and `opacity` would make the group read as an opacity form.
@@ -400,27 +416,28 @@ struct ThemeBuilder {
     private func comments(_ token: DTCGToken, indent: String, includeDescription: Bool) -> String {
         var out = ""
         if includeDescription, let description = token.description {
-            for line in description.split(separator: "\n") { out += "\(indent)# \(line)\n" }
+            out += YAMLText.comment(description, indent: indent)
         }
         if let deprecated = token.deprecated {
-            out +=
-                "\(indent)# deprecated: \(deprecated.isEmpty ? "yes" : deprecated.split(separator: "\n").joined(separator: " "))\n"
+            out += YAMLText.comment("deprecated: " + (deprecated.isEmpty ? "yes" : deprecated), indent: indent)
         }
         return out
     }
 
-    /// The YAML of `theme`: every placed token, or for a variant those whose expressions differ from its base's.
-    func yaml(_ theme: Theme) -> String {
+    /// The YAML of `theme`: every placed token, or for a variant those whose expressions differ from its base's;
+    /// each token's lines owned by its dotted path.
+    func yaml(_ theme: Theme) -> ImportedYAML {
+        var out = ImportedYAML()
         // Where `themec import dtcg` (and `themec init`) write the theme schema, beside the themes.
-        var out = "# yaml-language-server: $schema=.schema/theme.schema.json\n"
+        out.text = "# yaml-language-server: $schema=.schema/theme.schema.json\n"
         // The marker by which the next import knows the file is its own to replace (`OutputWriter.writeFile`).
-        out +=
-            "# Generated by themec from \(theme.sourceName) by 'themec import dtcg'. Importing again replaces this file;\n"
-        out += "# delete these two lines to keep your edits.\n"
-        out += "theme: \(theme.name)\n"
-        if let description = theme.description { out += "description: \(quoted(description))\n" }
-        if let extends = theme.extends { out += "extends: \(extends)\n" }
-        if theme.isAbstract { out += "abstract: true\n" }
+        out.text +=
+            "# Generated by themec from \(YAMLText.commentText(theme.sourceName)) by 'themec import dtcg'. Importing again replaces this file;\n"
+        out.text += "# delete these two lines to keep your edits.\n"
+        out.text += "theme: \(theme.name)\n"
+        if let description = theme.description { out.text += "description: \(quoted(description))\n" }
+        if let extends = theme.extends { out.text += "extends: \(extends)\n" }
+        if theme.isAbstract { out.text += "abstract: true\n" }
         let base = theme.extends.flatMap { name in themes.first { $0.name == name } }
         let placed = order.compactMap { key -> (key: String, token: DTCGToken, group: TokenGroup, name: [String])? in
             guard let place = placement[key] else { return nil }
@@ -435,97 +452,72 @@ struct ThemeBuilder {
         // Palette: nested groups, in source order.
         let palette = placed.filter { $0.group == .palette }
         if !palette.isEmpty {
-            out += "\npalette:\n"
+            out.text += "\npalette:\n"
             // A name of n segments sits n levels deep: its comments are indented as deep.
-            out += ImportedGroups.nestedEntries(
+            ImportedGroups.nestedEntries(
                 palette.map { item in
                     (
                         name: item.name,
                         comments: comments(
                             item.token, indent: String(repeating: "  ", count: item.name.count),
                             includeDescription: true),
-                        value: expressions(item.key, theme: theme, group: .palette)[0]
+                        value: expressions(item.key, theme: theme, group: .palette)[0], key: item.key
                     )
-                })
+                }, into: &out)
         }
 
         let colors = placed.filter { $0.group == .colors }
         if !colors.isEmpty {
-            out += "\ncolors:\n"
+            out.text += "\ncolors:\n"
             for item in colors {
+                out.own(item.key)
                 let expressions = expressions(item.key, theme: theme, group: .colors)
-                out += comments(item.token, indent: "  ", includeDescription: false)
+                out.text += comments(item.token, indent: "  ", includeDescription: false)
                 let key = yamlKey(item.name[0])
                 if Set(expressions).count == 1, item.token.description == nil {
-                    out += "  \(key): \(expressions[0])\n"
+                    out.text += "  \(key): \(expressions[0])\n"
                     continue
                 }
-                out += "  \(key):\n    light: \(expressions[0])\n    dark: \(expressions[1])\n"
+                out.text += "  \(key):\n    light: \(expressions[0])\n    dark: \(expressions[1])\n"
                 if expressions[2] != expressions[0] || expressions[3] != expressions[1] {
-                    out += "    lightHighContrast: \(expressions[2])\n    darkHighContrast: \(expressions[3])\n"
+                    out.text += "    lightHighContrast: \(expressions[2])\n    darkHighContrast: \(expressions[3])\n"
                 }
-                if let description = item.token.description { out += "    description: \(quoted(description))\n" }
+                if let description = item.token.description {
+                    out.text += "    description: \(quoted(description))\n"
+                }
             }
         }
 
         for group in [TokenGroup.radii, .spacing] + ImportedGroups.newGroups {
             let items = placed.filter { $0.group == group }
             guard !items.isEmpty else { continue }
-            out += "\n\(group.rawValue):\n"
+            out.text += "\n\(group.rawValue):\n"
             if ImportedGroups.newGroups.contains(group) {
-                out += ImportedGroups.nestedEntries(
+                ImportedGroups.nestedEntries(
                     items.map { item in
                         let indent = String(repeating: "  ", count: item.name.count)
                         return (
                             item.name, comments(item.token, indent: indent, includeDescription: true),
-                            expressions(item.key, theme: theme, group: group)[0]
+                            expressions(item.key, theme: theme, group: group)[0], item.key
                         )
-                    })
+                    }, into: &out)
                 continue
             }
             for item in items {
-                out += comments(item.token, indent: "  ", includeDescription: true)
-                out += "  \(yamlKey(item.name[0])): \(expressions(item.key, theme: theme, group: group)[0])\n"
+                out.own(item.key)
+                out.text += comments(item.token, indent: "  ", includeDescription: true)
+                out.text += "  \(yamlKey(item.name[0])): \(expressions(item.key, theme: theme, group: group)[0])\n"
             }
         }
         // Shadows and animations do not vary (`group(_:)`): the base theme holds them.
         let replacements = pendingGroups.replacements
-        return out
-            + DTCGImportedDeclarations.yaml(
-                theme.appearances[.light].flatMap { modes[$0].declarations },
-                pending: theme.extends == nil ? pendingGroups : PendingGroupTokens(), tokens: fileTokens
-            ) { key, declared in
-                fromDeclarations.contains(key) ? DTCGImportedDeclarations.flow(declared) : replacements[key]
-            }
-    }
-}
-
-/// A YAML double-quoted string.
-func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        DTCGImportedDeclarations.yaml(
+            theme.appearances[.light].flatMap { modes[$0].declarations },
+            pending: theme.extends == nil ? pendingGroups : PendingGroupTokens(), tokens: fileTokens,
+            leftOut: leftOutDeclarations, into: &out
+        ) { key, declared in
+            fromDeclarations.contains(key) ? DTCGImportedDeclarations.flow(declared) : replacements[key]
         }
+        return out
     }
-    return out + "\""
-}
-
-/// A mapping key: plain when YAML reads it back as the same string, quoted otherwise (`"600"`, `"true"`).
-func yamlKey(_ key: String) -> String {
-    let plain =
-        key.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
-        && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-        && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(key.lowercased())
-    return plain ? key : quoted(key)
 }

@@ -1,6 +1,6 @@
 /// Finds the theme token a DTCG token was imported as, by the words of their names (docs/DTCG.md "Names"):
 /// the DTCG path's words (with or without its first segment, which the import may drop as a group word;
-/// without its default-token segments, `$root`, `@`, `DEFAULT`, `default`, or with them as `root`, the
+/// without its default-token segment (`$root`, `@`, or a last `DEFAULT`, `default`), or with it as `root`, the
 /// palette's name for a group's own value beside its other entries; or, without the first segment, as
 /// they are) against the words of `group.name` in
 /// the theme, letter case aside, without the words a segment repeats from the end of the one before.
@@ -81,8 +81,13 @@ struct ReferenceNames {
     ]
 
     private func candidate(_ path: [String], groups: [String]) -> String? {
-        let trimmed = path.filter { !Self.defaultTokens.contains($0) }
-        let rooted = path.map { Self.defaultTokens.contains($0) ? "root" : $0 }
+        // A default-token name is the group's own value when it ends the path (`$root` and `@` anywhere); a
+        // `default` inside a path names a group and stays.
+        func isDefault(_ index: Int, _ segment: String) -> Bool {
+            Self.defaultTokens.contains(segment) && (index == path.count - 1 || segment == "$root" || segment == "@")
+        }
+        let trimmed = path.enumerated().filter { !isDefault($0.offset, $0.element) }.map(\.element)
+        let rooted = path.enumerated().map { isDefault($0.offset, $0.element) ? "root" : $0.element }
         var candidates = [trimmed, rooted]
         if trimmed.count > 1 { candidates.append(Array(trimmed.dropFirst())) }
         if rooted.count > 1 { candidates.append(Array(rooted.dropFirst())) }

@@ -142,13 +142,16 @@ import Testing
         #expect(names.match(["color", "gray", "600"], groups: ["palette", "colors"]) == "palette.gray.600")
         #expect(names.match(["space", "small"], groups: ["radii", "spacing"]) == "spacing.small")
         #expect(names.match(["radius", "small"], groups: ["radii", "spacing"]) == "radii.small")
-        // Default tokens are the group's own value; a repeated word counts once.
+        // Default tokens ending a path are the group's own value (a `default` inside one names a group); a
+        // repeated word counts once.
         let more = ReferenceNames([
             "colors.backgroundHover", "colors.background", "palette.blue.root", "palette.blue.600",
+            "colors.backgroundDefaultHover",
         ])
         #expect(names.match(["color", "text", "primary", "default"], groups: ["colors"]) == "colors.textPrimary")
         #expect(
-            more.match(["color", "background", "default", "hover"], groups: ["colors"]) == "colors.backgroundHover")
+            more.match(["color", "background", "default", "hover"], groups: ["colors"])
+                == "colors.backgroundDefaultHover")
         #expect(more.match(["color", "background", "backgroundHover"], groups: ["colors"]) == "colors.backgroundHover")
         #expect(more.match(["background", "$root"], groups: ["colors"]) == "colors.background")
         #expect(more.match(["blue", "DEFAULT"], groups: ["palette"]) == "palette.blue.root")

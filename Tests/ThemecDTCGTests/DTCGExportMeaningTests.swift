@@ -191,17 +191,26 @@ import ThemecDiagnostics
               "colors": { "fg": { "$type": "color", "$value": "#000000" } }
             }
             """
-        let result = importJSON(json)
-        let yaml = try #require(result.theme?.yaml)
+        let root = try JSONParser.parse(json, file: "t.json")
+        let style = try #require(root["$extensions"]?["dev.themec"]?["buttonStyles"]?["odd: name"])
+        let flow = DTCGImportedDeclarations.flow(style)
         #expect(
-            yaml.contains(
-                "\nbuttonStyles:\n  \"odd: name\": { foreground: \"{colors.fg}\", note: \"a\\nb # c \\x07\", \"n\": null, t: true, list: [1, two, {}] }\n"
-            ), "\(yaml)")
-        #expect(!yaml.contains("listSections"))
-        // The YAML reads (the theme set then reports the made-up style name, at its line).
+            flow
+                == "{ foreground: \"{colors.fg}\", note: \"a\\nb # c \\x07\", \"n\": null, t: true, list: [1, two, {}] }"
+        )
+        // The YAML reads: the style's made-up keys are the loader's errors, at the style's line, not YAML syntax.
+        let yaml = "theme: Test\ncolors:\n  fg: \"#000000\"\nbuttonStyles:\n  \"odd: name\": \(flow)\n"
         let loaded = load([(name: "Test", yaml: yaml)])
         #expect(!loaded.diagnostics.contains { $0.id.rawValue == "yaml-syntax" }, "\(loaded.diagnostics)")
-        #expect(loaded.diagnostics.contains { $0.range?.start.line == 10 }, "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.contains { $0.range?.start.line == 5 }, "\(loaded.diagnostics)")
+        // The import leaves that style out, saying so at the style in the token file, and writes the rest.
+        let result = importJSON(json)
+        let imported = try #require(result.theme?.yaml)
+        #expect(!imported.contains("buttonStyles") && !imported.contains("listSections"), "\(imported)")
+        let warning = try #require(result.diagnostics.first { $0.id == .themeFormatRefused })
+        #expect(warning.message.text.hasPrefix("'buttonStyles.odd: name' of the 'dev.themec' entry is not imported"))
+        #expect(warning.range?.file == "tokens.json" && warning.range?.start.line == 3)
+        #expect(!load([(name: "Test", yaml: imported)]).diagnostics.containsErrors)
     }
 
     @Test func shadowsAndAnimationsAreWrittenAsDTCG2025() throws {
