@@ -105,8 +105,15 @@ enum CompileCommand: Subcommand {
                 warnings: StoredDiagnostics
             )
         let parsedFiles: [ThemeSetLoader.ParsedFile]
-        switch load(run, access: access, format: format, context: context) {
-        case .upToDate: return ExitStatus.success
+        // `--check` reports the warnings with the files out of date: one JSON array, every annotation.
+        let deferred = arguments.flag("check") && format != .text ? DeferredDiagnostics() : nil
+        switch load(run, access: access, format: format, deferred: deferred, context: context) {
+        case .upToDate:
+            if let deferred {
+                DiagnosticOutput.report(
+                    deferred.diagnostics, sources: deferred.sources, format: format, context: context)
+            }
+            return ExitStatus.success
         case .failed: return ExitStatus.failure
         case .loaded(let themeSet, let swiftFingerprint, let catalogFingerprint, let warnings, let parsed):
             loaded = (themeSet, swiftFingerprint, catalogFingerprint, warnings)
@@ -142,7 +149,9 @@ enum CompileCommand: Subcommand {
         if arguments.flag("check") {
             ThemeSetLoader.releaseInBackground(consume parsedFiles)
             var status = ExitStatus.success
-            var outOfDate = false
+            // Each missing, stale or extra file is a diagnostic, so every format carries it (one JSON array
+            // for all the outputs).
+            var outOfDate: [Diagnostic] = []
             for (directory, files, _) in outputs {
                 do {
                     let report = try writer.check(files, against: directory, force: force)
@@ -150,19 +159,20 @@ enum CompileCommand: Subcommand {
                         context.write(CLIMessages.upToDate(directory), to: summarySink)
                         continue
                     }
-                    context.error(CLIMessages.outOfDate(directory))
-                    for path in report.missing {
-                        context.write(CLIMessages.missingFile(path), to: context.standardError)
-                    }
-                    for path in report.stale { context.write(CLIMessages.staleFile(path), to: context.standardError) }
-                    for path in report.extra { context.write(CLIMessages.extraFile(path), to: context.standardError) }
-                    outOfDate = true
+                    if format == .text { context.error(CLIMessages.outOfDate(directory)) }
+                    outOfDate += CheckMessages.diagnostics(report, in: directory)
                 } catch {
                     context.error(error.message)
                 }
                 status = ExitStatus.failure
             }
-            if outOfDate {
+            let warnings = deferred?.diagnostics ?? []
+            if !outOfDate.isEmpty || !warnings.isEmpty || format == .json {
+                DiagnosticOutput.report(
+                    warnings + outOfDate, sources: deferred?.sources ?? [:], format: format, summary: false,
+                    context: context)
+            }
+            if !outOfDate.isEmpty {
                 context.write(CLIMessages.runToUpdate(regenerateCommand(run.given)), to: context.standardError)
             }
             return status
@@ -204,7 +214,8 @@ enum CompileCommand: Subcommand {
     /// and reports its diagnostics. Only the set leaves this function: the files' bytes, their source text
     /// and the rest of the load result are released before emission.
     private static func load(
-        _ run: CompileRun, access: AccessLevel, format: DiagnosticFormat, context: CommandContext
+        _ run: CompileRun, access: AccessLevel, format: DiagnosticFormat, deferred: DeferredDiagnostics?,
+        context: CommandContext
     ) -> LoadOutcome {
         let arguments = run.arguments
         let paths = DiagnosticOutput.paths(arguments)
@@ -245,9 +256,14 @@ enum CompileCommand: Subcommand {
             if let catalog, let catalogFingerprint { directories.append((catalog, catalogFingerprint)) }
             let stored = directories.map { writer.currentWarnings(fingerprint: $1, in: $0) }
             if let warnings = stored.first ?? nil, stored.allSatisfy({ $0 != nil }) {
-                DiagnosticOutput.report(
-                    warnings.diagnostics, sources: warnings.sources, format: format, context: context)
-                if DiagnosticOutput.fails(warnings.diagnostics, strict: arguments.flag("strict")) { return .failed }
+                let fails = DiagnosticOutput.fails(warnings.diagnostics, strict: arguments.flag("strict"))
+                if let deferred, !fails {
+                    deferred.add(warnings.diagnostics, sources: warnings.sources)
+                } else {
+                    DiagnosticOutput.report(
+                        warnings.diagnostics, sources: warnings.sources, format: format, context: context)
+                }
+                if fails { return .failed }
                 let summarySink = format == .json ? context.standardError : context.standardOutput
                 for (directory, _) in directories { context.write(CLIMessages.upToDate(directory), to: summarySink) }
                 return .upToDate
@@ -256,7 +272,7 @@ enum CompileCommand: Subcommand {
         guard
             let loaded = DiagnosticOutput.loadForWriting(
                 paths, arguments: arguments, format: format, context: context,
-                load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
+                load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }, deferred: deferred),
             let themeSet = loaded.themeSet
         else { return .failed }
         if let pending { (swiftFingerprint, catalogFingerprint) = pending.wait() }
@@ -301,7 +317,9 @@ enum CompileCommand: Subcommand {
     static func regenerateCommand(_ arguments: ParsedArguments) -> String {
         var words = ["themec", "compile"] + arguments.positionals
         // Each option as given: with a themec.yml, what it does not give comes from the file again.
-        for name in ["output", "config", "asset-catalog", "access", "default-access", "type-name", "style-prefix"] {
+        for name in [
+            "output", "config", "target", "asset-catalog", "access", "default-access", "type-name", "style-prefix",
+        ] {
             if let value = arguments.value(name) { words += ["--" + name, value] }
         }
         for name in ["strict", "force", "no-config", "follow-links", "no-previews"] where arguments.flag(name) {

@@ -39,7 +39,7 @@ enum ResolveCommand: Subcommand {
                 name: "format", valueName: "FORMAT", help: "How --all prints the values.",
                 allowedValues: ["text", "json"], defaultValue: "text"),
             DiagnosticOutput.followLinksOption,
-        ],
+        ] + ProjectPlan.options,
         exitStatus: [
             (0, "The value was printed."),
             (1, "The themes have errors, or the token has no value for this query."),
@@ -67,7 +67,12 @@ enum ResolveCommand: Subcommand {
             role: arguments.value("role")
         )
 
-        let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
+        let scope: ProjectScope
+        switch ProjectPlan.scope(arguments, command: "resolve", context: context) {
+        case .failure(let exit): return exit.status
+        case .success(let found): scope = found
+        }
+        let result = scope.load(context: context)
         DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: .text, context: context)
         guard !result.diagnostics.containsErrors, let themeSet = result.themeSet else {
             if !result.diagnostics.containsErrors { context.error(CLIMessages.noThemeSet) }
