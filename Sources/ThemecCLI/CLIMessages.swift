@@ -75,6 +75,10 @@ enum CLIMessages {
 
     static let noThemeSet: DiagnosticMessage = "no theme set was loaded"
 
+    static func warningsNotShown(_ count: String) -> DiagnosticMessage {
+        "note: the themes have \(count); 'themec validate' lists them"
+    }
+
     static let targetWithoutConfig: DiagnosticMessage =
         "--target chooses a target of a themec.yml, and there is none here (or --no-config was given)"
 
