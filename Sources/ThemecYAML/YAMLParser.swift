@@ -59,7 +59,7 @@ public enum YAMLParser {
                 bytes: bytes, source: source, limits: limits, locations: locations, points: points,
                 batchSize: batchSize)
         {
-            return document
+            return document.explainingTabs()
         }
         var builder = TreeBuilder(path: path, limits: limits, locations: locations)
         builder.reserve(forInputBytes: bytes.count)
@@ -71,7 +71,7 @@ public enum YAMLParser {
                 YAMLEventReader.read(input, batchSize: batchSize) { builder.consume($0) }
             }
         }
-        return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source)
+        return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source).explainingTabs()
     }
 
     /// The document parsed in two parts cut at `prefixEnd` and `suffixStart` (see `YAMLSplitParse`), or
