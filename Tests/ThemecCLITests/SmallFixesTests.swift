@@ -33,3 +33,30 @@ struct SmallFixesTests {
         #expect(!run.standardError.contains("cannot start any token"))
     }
 }
+
+/// `themec config init`'s template: the output inside the target that compiles it, no warning that does not exist.
+@Suite("config init's template")
+struct ConfigTemplateTests {
+    @Test("A package's first non-test target, an Xcode project's app folder, else Generated")
+    func suggestedOutput() throws {
+        let package = TemporaryDirectory()
+        defer { package.remove() }
+        try package.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try package.write("Sources/App/App.swift", "")
+        try package.write("Tests/AppTests/AppTests.swift", "")
+        try package.write("Themes/Default.yaml", "theme: Default\n")
+        let text = ConfigCommand.template(in: package.path)
+        #expect(text.contains("\noutput: Sources/App/Generated\n"))
+        let parsed = ConfigParser.parse(bytes: Array(text.utf8), path: "themec.yml")
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(!text.contains("unused"))
+
+        #expect(
+            ConfigCommand.suggestedOutput(sources: ["AppTests", "Kit"], projects: [], folders: [])
+                == "Sources/Kit/Generated")
+        #expect(
+            ConfigCommand.suggestedOutput(sources: [], projects: ["Demo.xcodeproj"], folders: ["Demo", "Themes"])
+                == "Demo/Generated")
+        #expect(ConfigCommand.suggestedOutput(sources: [], projects: [], folders: ["Themes"]) == "Generated")
+    }
+}
