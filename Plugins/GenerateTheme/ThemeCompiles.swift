@@ -19,6 +19,10 @@ struct ThemeCompiles {
     /// relative to the package.
     static func layout(of package: Package) -> PackageLayout {
         let root = package.directoryURL
+        // Which targets apply the build plugin, from the manifest's text (SwiftPM does not tell a command plugin).
+        let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let applying = ThemeFolderRules.targetsApplyingBuildPlugin(
+            manifest: manifest, targets: package.targets.map(\.name))
         return PackageLayout(
             hasConfig: file("themec.yml", in: root) != nil,
             hasThemesFolder: isDirectory(root.appendingPathComponent("Themes")),
@@ -27,7 +31,9 @@ struct ThemeCompiles {
                     return PackageLayout.Target(name: target.name, isSourceModule: false, files: [])
                 }
                 return PackageLayout.Target(
-                    name: target.name, files: module.sourceFiles.map { relative($0.url, to: root) })
+                    name: target.name, files: module.sourceFiles.map { relative($0.url, to: root) },
+                    directory: relative(target.directoryURL, to: root),
+                    appliesBuildPlugin: applying.contains(target.name))
             })
     }
 

@@ -18,11 +18,21 @@ struct PackageLayout: Equatable {
         var isSourceModule: Bool
         /// Every file SwiftPM counts as the target's (`Sources/App/Themes/Default.yaml`, …).
         var files: [String]
+        /// The target's folder (`Sources/App`); `nil` when unknown.
+        var directory: String?
+        /// Whether the target applies the build tool plugin (`ThemecPlugin`), which compiles its themes at
+        /// build time into files of the same names as the ones `generate-theme` writes.
+        var appliesBuildPlugin: Bool
 
-        init(name: String, isSourceModule: Bool = true, files: [String]) {
+        init(
+            name: String, isSourceModule: Bool = true, files: [String], directory: String? = nil,
+            appliesBuildPlugin: Bool = false
+        ) {
             self.name = name
             self.isSourceModule = isSourceModule
             self.files = files
+            self.directory = directory
+            self.appliesBuildPlugin = appliesBuildPlugin
         }
     }
 
@@ -104,8 +114,66 @@ struct PluginArguments: Equatable {
 /// The package's `themec.yml` applies to every compile that has no configuration of its own (`--config
 /// themec.yml`, else `--no-config`: no `themec.yml` above the package does).
 enum ThemeFolderRules {
-    /// The arguments of each `themec` run, relative to the package's folder.
+    /// The arguments of each `themec` run, relative to the package's folder; an error, instead of SwiftPM's
+    /// "multiple producers" at the next build, when a run would write into a target that applies the build
+    /// plugin (`writesIntoBuildPluginTarget`).
     static func runs(_ arguments: PluginArguments, in package: PackageLayout) throws(PluginError) -> [[String]] {
+        let runs = try plannedRuns(arguments, in: package)
+        for run in runs {
+            if let problem = writesIntoBuildPluginTarget(run, in: package) { throw problem }
+        }
+        return runs
+    }
+
+    /// The error for a run whose `--output` lies in the folder of a target that applies `ThemecPlugin`: the
+    /// build plugin generates `Theme.swift` and the rest for that target at every build, so the same files
+    /// written into its sources make two producers of each, which SwiftPM refuses without naming themec.
+    static func writesIntoBuildPluginTarget(_ run: [String], in package: PackageLayout) -> PluginError? {
+        guard let index = run.firstIndex(of: "--output"), index + 1 < run.count else { return nil }
+        let output = components(run[index + 1])
+        for target in package.targets where target.appliesBuildPlugin {
+            guard let directory = target.directory.map(components), !directory.isEmpty,
+                output.starts(with: directory)
+            else { continue }
+            return PluginError(
+                "target '\(target.name)' applies the ThemecPlugin build plugin, which already generates its theme "
+                    + "code at every build; writing it into \(run[index + 1]) as well would give SwiftPM two "
+                    + "producers of each file ('multiple producers'). Use one of the two: remove ThemecPlugin from "
+                    + "the target's plugins to keep generated files in the package, or keep the plugin and do not "
+                    + "run generate-theme for this target (--output outside its folder, or --target another one)")
+        }
+        return nil
+    }
+
+    /// Which targets of `manifest` (the text of `Package.swift`) apply `ThemecPlugin`: those whose declaration
+    /// (`.target(name: "…"`, `.executableTarget(`, `.testTarget(`, up to the next declaration) mentions
+    /// `"ThemecPlugin"`. A reading of the text, for the error above; SwiftPM does not tell a command plugin
+    /// which plugins a target uses.
+    static func targetsApplyingBuildPlugin(manifest: String, targets: [String]) -> Set<String> {
+        func declares(_ range: Range<String.Index>) -> Bool {
+            let before = manifest[..<range.lowerBound].reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+            guard before.first == "(" else { return false }
+            return String(before.dropFirst().prefix(6).reversed()).lowercased() == "target"
+        }
+        let starts = targets.compactMap { name -> (name: String, at: String.Index)? in
+            var rest = manifest[...]
+            while let found = rest.firstRange(of: "name: \"\(name)\"") {
+                if declares(found) { return (name, found.upperBound) }
+                rest = manifest[found.upperBound...]
+            }
+            return nil
+        }.sorted { $0.at < $1.at }
+        var found: Set<String> = []
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1].at : manifest.endIndex
+            if manifest[start.at..<end].contains("\"ThemecPlugin\"") { found.insert(start.name) }
+        }
+        return found
+    }
+
+    private static func plannedRuns(_ arguments: PluginArguments, in package: PackageLayout) throws(PluginError)
+        -> [[String]]
+    {
         let outputs = arguments.outputs
         let passThrough = arguments.passThrough
         guard outputs.count <= 1 else { throw PluginError("give --output at most once") }

@@ -74,6 +74,33 @@ enum CLIMessages {
     // MARK: - Results
 
     static let noThemeSet: DiagnosticMessage = "no theme set was loaded"
+
+    static func warningsNotShown(_ count: String) -> DiagnosticMessage {
+        "note: the themes have \(count); 'themec validate' lists them"
+    }
+
+    static let targetWithoutConfig: DiagnosticMessage =
+        "--target chooses a target of a themec.yml, and there is none here (or --no-config was given)"
+
+    static func unknownTarget(_ name: String, config: String, names: [String], suggestion: String?)
+        -> DiagnosticMessage
+    {
+        let known =
+            names.isEmpty
+            ? "it names no target; give each entry of 'targets' a 'name:'"
+            : "its targets are " + names.map { "'\($0)'" }.joined(separator: ", ")
+        return "no target named '\(name)' in '\(path: config)': \(known)"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    static func chooseTarget(config: String, count: Int, names: [String]) -> DiagnosticMessage {
+        let choice =
+            names.isEmpty
+            ? "give each entry of 'targets' a 'name:' and choose one with --target NAME"
+            : "choose one with --target NAME (" + names.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        return
+            "'\(path: config)' has \(count) targets reading different themes or lint settings; \(choice), or pass theme paths"
+    }
     static let noThemeSetNothingWritten: DiagnosticMessage = "no theme set was loaded; nothing was written"
 
     static func alreadyExists(_ path: String) -> DiagnosticMessage {
@@ -82,9 +109,6 @@ enum CLIMessages {
 
     static func upToDate(_ directory: String) -> DiagnosticMessage { "\(path: directory) is up to date" }
     static func outOfDate(_ directory: String) -> DiagnosticMessage { "\(path: directory) is out of date" }
-    static func missingFile(_ path: String) -> DiagnosticMessage { "  missing: \(path: path)" }
-    static func staleFile(_ path: String) -> DiagnosticMessage { "  stale: \(path: path)" }
-    static func extraFile(_ path: String) -> DiagnosticMessage { "  extra: \(path: path)" }
     static func runToUpdate(_ command: String) -> DiagnosticMessage { "Run '\(path: command)' to update it." }
     static func wrote(_ path: String) -> DiagnosticMessage { "Wrote \(path: path)" }
     static func schemaKept(_ path: String) -> DiagnosticMessage {

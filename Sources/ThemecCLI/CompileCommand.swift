@@ -100,8 +100,15 @@ enum CompileCommand: Subcommand {
                 context: context)
         else { return ExitStatus.failure }
         let loaded: (themeSet: ResolvedThemeSet, swiftKey: NoOpKey?, catalogKey: NoOpKey?, warnings: StoredDiagnostics)
-        switch load(run, access: access, format: format, context: context) {
-        case .upToDate: return ExitStatus.success
+        // `--check` reports the warnings with the files out of date: one JSON array, every annotation.
+        let deferred = arguments.flag("check") && format != .text ? DeferredDiagnostics() : nil
+        switch load(run, access: access, format: format, deferred: deferred, context: context) {
+        case .upToDate:
+            if let deferred {
+                DiagnosticOutput.report(
+                    deferred.diagnostics, sources: deferred.sources, format: format, context: context)
+            }
+            return ExitStatus.success
         case .failed: return ExitStatus.failure
         case .loaded(let themeSet, let swiftKey, let catalogKey, let warnings):
             loaded = (themeSet, swiftKey, catalogKey, warnings)
@@ -134,7 +141,9 @@ enum CompileCommand: Subcommand {
         let writer = context.dependencies.writer
         if arguments.flag("check") {
             var status = ExitStatus.success
-            var outOfDate = false
+            // Each missing, stale or extra file is a diagnostic, so every format carries it (one JSON array
+            // for all the outputs).
+            var outOfDate: [Diagnostic] = []
             for (directory, files, _) in outputs {
                 do {
                     let report = try writer.check(files, against: directory, force: force)
@@ -142,19 +151,20 @@ enum CompileCommand: Subcommand {
                         context.write(CLIMessages.upToDate(directory), to: summarySink)
                         continue
                     }
-                    context.error(CLIMessages.outOfDate(directory))
-                    for path in report.missing {
-                        context.write(CLIMessages.missingFile(path), to: context.standardError)
-                    }
-                    for path in report.stale { context.write(CLIMessages.staleFile(path), to: context.standardError) }
-                    for path in report.extra { context.write(CLIMessages.extraFile(path), to: context.standardError) }
-                    outOfDate = true
+                    if format == .text { context.error(CLIMessages.outOfDate(directory)) }
+                    outOfDate += CheckMessages.diagnostics(report, in: directory)
                 } catch {
                     context.error(error.message)
                 }
                 status = ExitStatus.failure
             }
-            if outOfDate {
+            let warnings = deferred?.diagnostics ?? []
+            if !outOfDate.isEmpty || !warnings.isEmpty || format == .json {
+                DiagnosticOutput.report(
+                    warnings + outOfDate, sources: deferred?.sources ?? [:], format: format, summary: false,
+                    context: context)
+            }
+            if !outOfDate.isEmpty {
                 context.write(CLIMessages.runToUpdate(regenerateCommand(run.given)), to: context.standardError)
             }
             return status
@@ -203,7 +213,8 @@ enum CompileCommand: Subcommand {
     /// and reports its diagnostics. Only the set leaves this function: the files' bytes, their source text
     /// and the rest of the load result are released before emission.
     private static func load(
-        _ run: CompileRun, access: AccessLevel, format: DiagnosticFormat, context: CommandContext
+        _ run: CompileRun, access: AccessLevel, format: DiagnosticFormat, deferred: DeferredDiagnostics?,
+        context: CommandContext
     ) -> LoadOutcome {
         let arguments = run.arguments
         let paths = DiagnosticOutput.paths(arguments)
@@ -241,9 +252,14 @@ enum CompileCommand: Subcommand {
                     ? writer.currentWarnings(fingerprint: key.fingerprint, in: directory) : nil
             }
             if let warnings = stored.first ?? nil, stored.allSatisfy({ $0 != nil }) {
-                DiagnosticOutput.report(
-                    warnings.diagnostics, sources: warnings.sources, format: format, context: context)
-                if DiagnosticOutput.fails(warnings.diagnostics, strict: arguments.flag("strict")) { return .failed }
+                let fails = DiagnosticOutput.fails(warnings.diagnostics, strict: arguments.flag("strict"))
+                if let deferred, !fails {
+                    deferred.add(warnings.diagnostics, sources: warnings.sources)
+                } else {
+                    DiagnosticOutput.report(
+                        warnings.diagnostics, sources: warnings.sources, format: format, context: context)
+                }
+                if fails { return .failed }
                 let summarySink = format == .json ? context.standardError : context.standardOutput
                 for (directory, _) in directories { context.write(CLIMessages.upToDate(directory), to: summarySink) }
                 return .upToDate
@@ -252,7 +268,7 @@ enum CompileCommand: Subcommand {
         guard
             let loaded = DiagnosticOutput.loadForWriting(
                 paths, arguments: arguments, format: format, context: context,
-                load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }),
+                load: { run.withSources(load(inputs, run: run, paths: paths, context: context)) }, deferred: deferred),
             let themeSet = loaded.themeSet
         else { return .failed }
         // A compile without errors records its fingerprint and its warnings: the next run may then skip
@@ -295,7 +311,9 @@ enum CompileCommand: Subcommand {
     static func regenerateCommand(_ arguments: ParsedArguments) -> String {
         var words = ["themec", "compile"] + arguments.positionals
         // Each option as given: with a themec.yml, what it does not give comes from the file again.
-        for name in ["output", "config", "asset-catalog", "access", "default-access", "type-name", "style-prefix"] {
+        for name in [
+            "output", "config", "target", "asset-catalog", "access", "default-access", "type-name", "style-prefix",
+        ] {
             if let value = arguments.value(name) { words += ["--" + name, value] }
         }
         for name in ["strict", "force", "no-config", "follow-links", "no-previews"] where arguments.flag(name) {

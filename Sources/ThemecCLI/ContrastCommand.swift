@@ -11,16 +11,19 @@ enum ContrastCommand: Subcommand {
             style, role, state and appearance, and every pair of 'lint.contrast', with the ratio, the \
             threshold it is held to and the verdict (pass, fail, exempt, skipped). Text is an aligned table \
             grouped by theme and style; json is an array with one object per condition. Failures are \
-            warnings: 'themec validate' reports them too. Other problems go to standard error.
+            warnings: 'themec validate' reports them too. Other problems go to standard error. Reads the \
+            themec.yml compile finds (its themes, lint and strict, or those of the target --target names).
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
             OptionSpec(
                 name: "format", valueName: "FORMAT", help: "How to print the matrix.", allowedValues: ["text", "json"],
                 defaultValue: "text"),
-            OptionSpec(name: "strict", valueName: nil, help: "Exit 1 when any condition fails."),
+            OptionSpec(
+                name: "strict", valueName: nil,
+                help: "Exit 1 when any condition fails or there is any other warning (as strict: true does)."),
             DiagnosticOutput.followLinksOption,
-        ],
+        ] + ProjectPlan.options,
         exitStatus: [
             (0, "The matrix was printed (failures included, unless --strict)."),
             (1, "The themes have errors, or a condition fails with --strict."),
@@ -30,7 +33,12 @@ enum ContrastCommand: Subcommand {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
-        let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
+        let scope: ProjectScope
+        switch ProjectPlan.scope(arguments, command: "contrast", context: context) {
+        case .failure(let exit): return exit.status
+        case .success(let found): scope = found
+        }
+        let result = scope.load(context: context)
         let others = result.diagnostics.filter { $0.id != .contrast }
         DiagnosticOutput.report(others, sources: result.sources, format: .text, context: context)
         guard !result.diagnostics.containsErrors, let matrix = result.contrast else {
@@ -43,7 +51,7 @@ enum ContrastCommand: Subcommand {
             context.standardOutput.write(ContrastReport.text(matrix))
         }
         let failing = !matrix.failures.isEmpty || !others.isEmpty
-        return arguments.flag("strict") && failing ? ExitStatus.failure : ExitStatus.success
+        return scope.strict && failing ? ExitStatus.failure : ExitStatus.success
     }
 }
 

@@ -90,18 +90,34 @@ enum DiagnosticOutput {
     ///   written and the command exits 1.
     ///
     /// `load` loads the set when the command read the files itself (`compile`); by default the loader reads
-    /// `paths`.
+    /// `paths`. With `deferred`, diagnostics that do not stop the command are kept there, for the command to
+    /// report with its own (`compile --check`: one JSON array).
     static func loadForWriting(
         _ paths: ThemePaths, arguments: ParsedArguments, format: DiagnosticFormat, context: CommandContext,
-        load: (() -> ThemeSetLoadResult)? = nil
+        load: (() -> ThemeSetLoadResult)? = nil, deferred: DeferredDiagnostics? = nil
     ) -> ThemeSetLoadResult? {
         let result = load?() ?? context.dependencies.loadThemeSet(paths)
-        report(result.diagnostics, sources: result.sources, format: format, context: context)
+        if let deferred, !fails(result.diagnostics, strict: arguments.flag("strict")) {
+            deferred.add(result.diagnostics, sources: result.sources)
+        } else {
+            report(result.diagnostics, sources: result.sources, format: format, context: context)
+        }
         if fails(result.diagnostics, strict: arguments.flag("strict")) { return nil }
         guard result.themeSet != nil else {
             context.error(CLIMessages.noThemeSetNothingWritten)
             return nil
         }
         return result
+    }
+}
+
+/// Diagnostics a command reports later, together with its own, so that a JSON report stays one array.
+final class DeferredDiagnostics: @unchecked Sendable {
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var sources: [String: SourceText] = [:]
+
+    func add(_ found: [Diagnostic], sources more: [String: SourceText]) {
+        diagnostics += found
+        sources.merge(more) { first, _ in first }
     }
 }

@@ -1937,9 +1937,14 @@ enum EmbeddedSchemas {
       "minLength": 1
     },
     "target": {
-      "description": "One compile: the top level's keys, each overriding the top level's value.",
+      "description": "One compile: the top level's keys, each overriding the top level's value, and a name.",
       "type": "object",
       "properties": {
+        "name": {
+          "description": "The target's name, which --target NAME chooses (validate, contrast, preview, resolve, export, compile).",
+          "type": "string",
+          "pattern": "^[^\\s]+$"
+        },
         "themes": {
           "description": "The theme files: a file or a folder (searched for *.yaml and *.yml), or a list of them, relative to this file. Default: Themes.",
           "anyOf": [

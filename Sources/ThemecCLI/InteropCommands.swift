@@ -18,7 +18,8 @@ enum ExportCommand: Subcommand {
             DIR/<Theme>.resolver.json tying them together with an 'appearance' modifier. A token declared as \
             a reference is written as the DTCG reference; 'themec import dtcg' reads it all back. Written like compile's output: atomically, unchanged files \
             untouched, with a manifest, files themec did not write never replaced (unless --force); DIR may \
-            not be, or be inside, a theme folder.
+            not be, or be inside, a theme folder. Reads the themec.yml compile finds (its themes, lint and \
+            strict, or those of the target --target names).
             """,
         positional: (
             name: "dtcg [PATH ...]", help: "The format, then theme files or directories.", defaultValue: "dtcg Themes"
@@ -31,7 +32,7 @@ enum ExportCommand: Subcommand {
             DiagnosticOutput.formatOption,
             DiagnosticOutput.strictOption,
             DiagnosticOutput.followLinksOption,
-        ],
+        ] + ProjectPlan.options,
         exitStatus: [
             (0, "The tokens were written."),
             (1, "The themes have errors, or the output could not be written."),
@@ -51,16 +52,24 @@ enum ExportCommand: Subcommand {
                 "unknown export format '\(kind)'; 'dtcg' is the only one", hint: "themec export --help",
                 context: context)
         }
-        var rest = arguments
-        rest.positionals.removeFirst()
+        let scope: ProjectScope
+        switch ProjectPlan.scope(
+            arguments, paths: Array(arguments.positionals.dropFirst()), command: "export", format: format,
+            context: context)
+        {
+        case .failure(let exit): return exit.status
+        case .success(let found): scope = found
+        }
         let output = arguments.value("output") ?? ""
-        guard
-            OutputOptions.placementIsValid(
-                outputs: [output], inputs: DiagnosticOutput.paths(rest).paths, context: context)
-        else { return ExitStatus.failure }
+        guard OutputOptions.placementIsValid(outputs: [output], inputs: scope.paths.paths, context: context) else {
+            return ExitStatus.failure
+        }
+        var strict = arguments
+        if scope.strict { strict.flags.insert("strict") }
         guard
             let themeSet = DiagnosticOutput.loadForWriting(
-                DiagnosticOutput.paths(rest), arguments: arguments, format: format, context: context)?.themeSet
+                scope.paths, arguments: strict, format: format, context: context,
+                load: { scope.load(context: context) })?.themeSet
         else { return ExitStatus.failure }
         // The theme files again, for which tokens are aliases (the resolved set keeps only values).
         let aliases = DTCGExportAliases(set: themeSet) { path in

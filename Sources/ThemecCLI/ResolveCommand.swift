@@ -9,8 +9,8 @@ enum ResolveCommand: Subcommand {
         abstract: "Print the value a token resolves to in one theme and appearance.",
         discussion: """
             Follows references, 'extends', opacity and high-contrast fallbacks, then prints the value on \
-            standard output: #RRGGBBAA for a colour, a plain number for a radius or spacing. Problems go \
-            to standard error. With --all, prints every token of every theme (or of --theme) instead: \
+            standard output: #RRGGBBAA for a colour, a plain number for a radius or spacing. Errors go \
+            to standard error; warnings only as a count ('themec validate' lists them). With --all, prints every token of every theme (or of --theme) instead: \
             semantic colours in each of the four appearances, every other token once; as lines of theme, \
             token, appearance ('-' when it does not apply) and value separated by tabs, or with --format json \
             as one JSON array of {"theme", "token", "appearance", "value"} objects (appearance null when it \
@@ -39,7 +39,7 @@ enum ResolveCommand: Subcommand {
                 name: "format", valueName: "FORMAT", help: "How --all prints the values.",
                 allowedValues: ["text", "json"], defaultValue: "text"),
             DiagnosticOutput.followLinksOption,
-        ],
+        ] + ProjectPlan.options,
         exitStatus: [
             (0, "The value was printed."),
             (1, "The themes have errors, or the token has no value for this query."),
@@ -67,8 +67,21 @@ enum ResolveCommand: Subcommand {
             role: arguments.value("role")
         )
 
-        let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
-        DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: .text, context: context)
+        let scope: ProjectScope
+        switch ProjectPlan.scope(arguments, command: "resolve", context: context) {
+        case .failure(let exit): return exit.status
+        case .success(let found): scope = found
+        }
+        let result = scope.load(context: context)
+        // Errors, which stop the lookup, in full; warnings, which concern the set rather than this value, as
+        // a count (a script calling resolve once per token would print them all every time).
+        if result.diagnostics.containsErrors {
+            DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: .text, context: context)
+        } else if !result.diagnostics.isEmpty {
+            context.write(
+                CLIMessages.warningsNotShown(DiagnosticOutput.counted(result.diagnostics.count, "warning")),
+                to: context.standardError)
+        }
         guard !result.diagnostics.containsErrors, let themeSet = result.themeSet else {
             if !result.diagnostics.containsErrors { context.error(CLIMessages.noThemeSet) }
             return ExitStatus.failure

@@ -14,7 +14,9 @@ enum ValidateCommand: Subcommand {
             palette, colors, radii, spacing, sizes, opacity, numbers, durations, fonts, typography and any \
             other; styles its button and list section styles; each counted once however many themes \
             declare it), on standard output, or on standard error with --format json so standard output stays \
-            one JSON array. --quiet prints nothing but the diagnostics.
+            one JSON array. --quiet prints nothing but the diagnostics. Reads the themec.yml compile finds \
+            (its themes, lint and strict; every target's, or the one --target names), so validate and the build \
+            agree.
             """,
         positional: DiagnosticOutput.pathsArgument,
         options: [
@@ -22,7 +24,7 @@ enum ValidateCommand: Subcommand {
             OptionSpec(
                 name: "quiet", valueName: nil,
                 help: "Print only the diagnostics: no summary line, nothing at all when the themes are clean."),
-        ],
+        ] + ProjectPlan.options,
         exitStatus: [
             (0, "No errors (and no warnings with --strict)."),
             (1, "Errors found (or warnings with --strict)."),
@@ -34,13 +36,32 @@ enum ValidateCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let quiet = arguments.flag("quiet")
-        let result = context.dependencies.loadThemeSet(DiagnosticOutput.paths(arguments))
-        DiagnosticOutput.report(
-            result.diagnostics, sources: result.sources, format: format, summary: !quiet, context: context)
-        let fails = DiagnosticOutput.fails(result.diagnostics, strict: arguments.flag("strict"))
-        if !fails, !quiet, result.diagnostics.isEmpty, let themeSet = result.themeSet {
+        let scopes: [ProjectScope]
+        switch ProjectPlan.scopes(arguments, count: .every, command: "validate", format: format, context: context) {
+        case .failure(let exit): return exit.status
+        case .success(let found): scopes = found
+        }
+        // Every target's set, reported together (one JSON array); a diagnostic two targets share, once.
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        var sources: [String: SourceText] = [:]
+        var fails = false
+        var clean: [(target: String?, set: ResolvedThemeSet)] = []
+        for scope in scopes {
+            let result = scope.load(context: context)
+            diagnostics += result.diagnostics.filter { seen.insert($0).inserted }
+            sources.merge(result.sources) { first, _ in first }
+            fails = fails || DiagnosticOutput.fails(result.diagnostics, strict: scope.strict)
+            if result.diagnostics.isEmpty, let themeSet = result.themeSet { clean.append((scope.target, themeSet)) }
+        }
+        DiagnosticOutput.report(diagnostics, sources: sources, format: format, summary: !quiet, context: context)
+        if !fails, !quiet, diagnostics.isEmpty {
             let sink = format == .json ? context.standardError : context.standardOutput
-            context.write(CLIMessages.clean(Self.counts(themeSet)), to: sink)
+            for (target, themeSet) in clean {
+                let counts = Self.counts(themeSet)
+                context.write(
+                    CLIMessages.clean(scopes.count > 1 ? "target '\(target ?? "-")': " + counts : counts), to: sink)
+            }
         }
         return fails ? ExitStatus.failure : ExitStatus.success
     }

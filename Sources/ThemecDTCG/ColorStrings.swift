@@ -4,12 +4,12 @@ import ThemecDiagnostics
 /// Colours written as CSS text, the forms pre-2025.10 token files and Tokens Studio use.
 ///
 /// Every form the theme format accepts is read by the theme format's own parser (`ColorSyntax`), so a string
-/// means here exactly what it means in a theme: hex, `rgb()`/`rgba()` with commas, `hsl()`/`hsla()` (hue units
+/// means here exactly what it means in a theme: hex, `rgb()`/`rgba()` with commas or CSS Color 4 spaces
+/// (`rgb(141 141 141 / 30%)`), `hsl()`/`hsla()` (hue units
 /// included), CSS Color 4's `color(display-p3 …)`/`color(srgb …)` (Display P3 kept as Display P3) and `oklch()`
 /// with the theme format's gamut rule (sRGB when inside it, else Display P3, clipped into that and reported
 /// when outside it too). Token files also write forms the theme format does not take, read here alone:
-/// `rgb()`/`rgba()` with CSS Color 4 spaces (`rgb(141 141 141 / 30%)`), channels as fractions or percentages,
-/// a percentage alpha or a fourth value in `rgb()`, `hsl()` with plain numbers between commas, `transparent`,
+/// channels as fractions or percentages between commas, a percentage alpha or a fourth value in `rgb()`, `hsl()` with plain numbers between commas, `transparent`,
 /// and Tokens Studio's `rgba(#hex, alpha)` (what `rgba({ref}, 0.4)` becomes once its reference is replaced).
 /// Alpha is kept.
 enum ColorStrings {

@@ -150,7 +150,48 @@ public struct SuggestionIndex: Sendable {
 
     /// The closest candidate to `name`, as `Suggestions.closest(to:in:)` describes, or `nil`.
     public func closest(to name: String) -> String? {
-        search(name).suggestion
+        abbreviated(name) ?? search(name).suggestion
+    }
+
+    /// How many candidates `abbreviated` looks through: key lists, not a set's token names.
+    static let abbreviationLimit = 64
+
+    /// The candidate a camelCase `name` abbreviates, word by word: `lightHC` is `lightHighContrast`'s
+    /// (`light`, then `H`igh, `C`ontrast), which edit distance alone would miss for the nearer `light`. Each of
+    /// the candidate's words, in order, gives one or more of its first letters; only for names with a capital
+    /// after the first letter, among at most `abbreviationLimit` candidates.
+    func abbreviated(_ name: String) -> String? {
+        guard entries.count <= Self.abbreviationLimit,
+            name.unicodeScalars.dropFirst().contains(where: { ("A"..."Z").contains($0) })
+        else { return nil }
+        let query = Array(name.lowercased().unicodeScalars)
+        for entry in entries where entry.key.count > query.count {
+            let words = Self.words(entry.candidate)
+            guard words.count > 1, words.count <= 8 else { continue }
+            if Self.abbreviates(query[...], words[...]) { return entry.candidate }
+        }
+        return nil
+    }
+
+    /// `lightHighContrast` → `light`, `high`, `contrast` (lower case).
+    static func words(_ name: String) -> [[Unicode.Scalar]] {
+        var words: [[Unicode.Scalar]] = []
+        for scalar in name.unicodeScalars {
+            if ("A"..."Z").contains(scalar) || words.isEmpty { words.append([]) }
+            words[words.count - 1].append(contentsOf: String(scalar).lowercased().unicodeScalars)
+        }
+        return words
+    }
+
+    /// Whether `query` is, in order, a prefix (one letter or more) of each of `words`.
+    static func abbreviates(_ query: ArraySlice<Unicode.Scalar>, _ words: ArraySlice<[Unicode.Scalar]>) -> Bool {
+        guard let word = words.first else { return query.isEmpty }
+        var taken = 0
+        while taken < min(word.count, query.count), query[query.startIndex + taken] == word[taken] {
+            taken += 1
+            if abbreviates(query.dropFirst(taken), words.dropFirst()) { return true }
+        }
+        return false
     }
 
     /// The suggestion for `name` and the number of edit distances computed to find it.

@@ -6,7 +6,8 @@ public import ThemecCore
 /// style in each state and role with its contrast ratio, the declared contrast pairs, and the list sections
 /// with their corners.
 ///
-/// The page has inline CSS only: no scripts, no fonts or images to fetch. It reflows from a phone's width
+/// The page has inline CSS and one fixed inline script (`PreviewScript`: marks fonts the browser lacks,
+/// replays animations on a click), nothing to fetch. It reflows from a phone's width
 /// to a desktop's and follows the reader's light or dark setting (the panels keep their own appearance).
 /// Element IDs are stable (`swatch-THEME-APPEARANCE-colors-NAME`), every failing condition carries
 /// `data-contrast-fail` and the summary's count is `data-failing` on `#failing-count`, so tests and tools
@@ -54,6 +55,7 @@ public enum PreviewDocument {
             ThemeSection(set: set, theme: theme, contrast: index, surfaceOrigin: origins[theme.name] ?? .default)
                 .render(into: &page)
         }
+        page.line("<script>\n\(PreviewScript.source)</script>")
         page.line("</body>")
         page.line("</html>")
         return page.text

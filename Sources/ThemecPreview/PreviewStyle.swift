@@ -102,10 +102,16 @@ enum PreviewStyle {
         .animation .curve code { font-size: 12px; }
         .animation .track { position: relative; height: 16px; margin-top: 4px; border-radius: 8px;
           background: color-mix(in srgb, currentColor 8%, transparent); }
-        .animation .dot { width: 16px; height: 16px; border-radius: 8px; background: var(--accent);
-          transition-property: margin-left; margin-left: 0; }
-        .animation:hover .dot { margin-left: calc(100% - 16px); }
-        @media (prefers-reduced-motion: reduce) { .animation .dot { transition: none; } }
+        .animation .track { display: block; width: 100%; padding: 0; border: 0; color: inherit; cursor: pointer;
+          overflow: hidden; }
+        .animation .dot { width: 16px; height: 16px; border-radius: 8px; background: var(--accent); margin-left: 0; }
+        .animation .dot.play { animation-name: themec-slide; animation-iteration-count: 1; animation-fill-mode: both; }
+        @keyframes themec-slide { from { margin-left: 0; } to { margin-left: calc(88% - 16px); } }
+        @media (prefers-reduced-motion: reduce) { .animation .dot.play:not(.clicked) { animation: none; } }
+        .fallback { display: inline-block; margin-top: 4px; padding: 0 6px; border-radius: 6px; font: 600 11px/16px
+          ui-monospace, Menlo, "DejaVu Sans Mono", monospace; background: color-mix(in srgb, #E5A000 22%, transparent); }
+        .fallback[hidden] { display: none; }
+        .btn.font-missing { outline: 1px dashed #E5A000; outline-offset: 2px; }
         .token-table { width: 100%; table-layout: fixed; border-collapse: collapse; font-size: 12px; }
         .token-table td { padding: 3px 6px 3px 0; vertical-align: baseline; overflow-wrap: anywhere; }
         .token-table .group { width: 24%; color: var(--muted); }
@@ -128,9 +134,9 @@ enum PreviewStyle {
         .cell.fail { box-shadow: inset 0 0 0 2px #E5484D; background: #E5484D14; }
         .cell .state { font-size: 11px; font-weight: 600; opacity: 0.6; }
         .stage { min-height: 58px; padding: 6px 4px; display: flex; align-items: center; justify-content: center;
-          max-width: 100%; overflow-x: auto; }
-        .btn { display: inline-flex; align-items: center; justify-content: center; flex: none; font-size: 15px;
-          line-height: 20px; white-space: nowrap; }
+          max-width: 100%; overflow-x: auto; box-sizing: border-box; }
+        .btn { display: inline-flex; align-items: center; justify-content: center; flex: none; line-height: 1.25;
+          white-space: nowrap; }
         .btn.list-row { width: 104px; max-width: 100%; min-height: 44px; }
         .btn.align-leading { justify-content: flex-start; }
         .btn.align-trailing { justify-content: flex-end; }

@@ -47,13 +47,14 @@ extension ThemeSection {
         } else if let width = style.size?.width {
             button = width
         } else {
-            // "Button" or "Option" at 15 px: about 52 px regular, 58 px bold.
-            let label = (style.fontWeight?.cssWeight ?? 400) >= 600 ? 58.0 : 52.0
+            // "Button" or "Option" at 15 px: about 52 px regular, 58 px bold; in proportion at the label's size.
+            let label = (TokenCSS.labelWeight(style) >= 600 ? 58.0 : 52.0) * TokenCSS.labelSize(style) / 15
             let padding = (style.padding?.leading ?? 0) + (style.padding?.trailing ?? 0)
             let border = ButtonState.allCases.map { 2 * (style.values($0).border?.width ?? 0) }.max() ?? 0
             button = label + padding + border
         }
-        return Int(min(max(button + 20, 100), 480).rounded(.up))
+        let room = TokenCSS.shadowRoom(style)
+        return Int(min(max(button + 20 + room.left + room.right, 100), 480).rounded(.up))
     }
 
     func renderButton(
@@ -73,24 +74,40 @@ extension ThemeSection {
             css.append(
                 "padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))")
         }
-        css.append("font-weight:\(style.fontWeight?.cssWeight ?? 400)")
-        if let shadow = style.shadow {
-            css.append(
-                "box-shadow:\(px(shadow.x)) \(px(shadow.y)) \(px(2 * shadow.radius)) "
-                    + ThemecPreview.css(shadow.color[appearance].rgba))
-        }
+        // The label as the app draws it: the style's typography (SwiftUI's body, 17 pt, without one), its
+        // weight under the style's `fontWeight`.
+        css.append(TokenCSS.labelFont(style))
+        let shadows = TokenCSS.buttonShadows(style, appearance)
+        if !shadows.isEmpty { css.append("box-shadow:" + shadows) }
         if let width = style.size?.width { css.append("width:\(px(width))") }
         if let height = style.size?.height { css.append("height:\(px(height))") }
-        if values.opacity < 1 { css.append("opacity:\(formatNumber(values.opacity))") }
+        // Dimmed as the generated code dims it: a disabled button's opacity times the style's `disabledOpacity`
+        // (a toggle without a `disabled` block), as `values(for:role:isEnabled:)` does.
+        let opacity = values.opacity * (state == .disabled ? style.disabledOpacity ?? 1 : 1)
+        if opacity < 1 { css.append("opacity:\(formatNumber(opacity))") }
         if values.scale != 1 { css.append("transform:scale(\(formatNumber(values.scale)))") }
         let layout = style.layout == .listRow ? "btn list-row align-\(style.alignment.rawValue)" : "btn"
         let label = style.layout == .listRow ? "Row" : (style.isToggle ? "Option" : "Button")
+        // Room around the button for its whole shadow (and its scale), inside the stage that scrolls sideways.
+        let room = TokenCSS.shadowRoom(style)
+        let stage =
+            "padding:\(px(6 + room.top)) \(px(4 + room.right)) \(px(6 + room.bottom)) \(px(4 + room.left))"
+        var attributes = ""
+        if case .named(let name) = style.font?.font { attributes = " data-font=\"\(escape(name))\"" }
+        if !shadows.isEmpty { attributes += " data-shadow=\"\(Self.shadowExtent(style, appearance))\"" }
         page.line("<div\(Self.cellAttributes(row?.verdict ?? .skipped))><div class=\"state\">\(state.rawValue)</div>")
         page.line(
-            "<div class=\"stage\"><div class=\"\(layout)\" style=\"\(css.joined(separator: ";"))\">\(label)</div></div>"
-        )
+            "<div class=\"stage\" style=\"\(stage)\"><div class=\"\(layout)\"\(attributes) "
+                + "style=\"\(escape(css.joined(separator: ";")))\">\(label)</div></div>")
         page.line(badge(row))
         page.line("</div>")
+    }
+
+    /// How far the button's shadows reach past its box on each side, in CSS pixels (`top right bottom left`),
+    /// for tools that check nothing clips them.
+    static func shadowExtent(_ style: ResolvedButtonStyle, _ appearance: Appearance) -> String {
+        let reach = TokenCSS.shadowReach(style)
+        return [reach.top, reach.right, reach.bottom, reach.left].map(formatNumber).joined(separator: " ")
     }
 
     /// `class="cell VERDICT"`, and for a failure the `data-contrast-fail` mark the page's count refers to.

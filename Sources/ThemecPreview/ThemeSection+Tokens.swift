@@ -42,12 +42,12 @@ extension ThemeSection {
             facts.append("scaling \(type.scaling.rawValue)")
             page.line(
                 "<div class=\"specimen\(origin == .inherited ? " inherited" : "")\" "
-                    + "id=\"type-\(themeID)-\(idFragment(info.name.dottedPath))\">"
+                    + "id=\"type-\(themeID)-\(idFragment(info.name.dottedPath))\"\(Self.fontAttribute(type.font))>"
                     + "<div class=\"name\">\(breakable(info.name.dottedPath))\(originTag(origin))</div>"
                     + "<div class=\"sample\"><div style=\"\(escape(TokenCSS.typography(type)))\">"
                     + "\(Self.specimenText)</div></div>"
                     + "<div class=\"facts\">"
-                    + facts.map { "<span>\($0)</span>" }.joined() + "</div></div>")
+                    + facts.map { "<span>\($0)</span>" }.joined() + "</div>\(Self.fallbackNote(type.font))</div>")
         }
         page.line("</div></div>")
     }
@@ -59,12 +59,26 @@ extension ThemeSection {
             let origin = origin(theme.declared.fonts, index)
             page.line(
                 "<div class=\"font\(origin == .inherited ? " inherited" : "")\" "
-                    + "id=\"font-\(themeID)-\(idFragment(info.name.dottedPath))\">"
+                    + "id=\"font-\(themeID)-\(idFragment(info.name.dottedPath))\"\(Self.fontAttribute(family))>"
                     + "<div class=\"font-sample\" style=\"font-family:\(escape(TokenCSS.fontFamily(family)))\">"
                     + "\(breakable(family.description))</div>"
-                    + "<div class=\"name\">\(breakable(info.name.dottedPath))</div>\(originTag(origin))</div>")
+                    + "<div class=\"name\">\(breakable(info.name.dottedPath))</div>\(originTag(origin))"
+                    + "\(Self.fallbackNote(family))</div>")
         }
         page.line("</div></div>")
+    }
+
+    /// ` data-font="NAME"` for a named font, which the page's script looks for in the browser.
+    static func fontAttribute(_ family: FontFamily) -> String {
+        guard case .named(let name) = family else { return "" }
+        return " data-font=\"\(escape(name))\""
+    }
+
+    /// For a named font, the note the page's script shows when the browser does not have it: the sample is
+    /// then drawn in the fallback (the system font), not in the font the app will use.
+    static func fallbackNote(_ family: FontFamily) -> String {
+        guard case .named = family else { return "" }
+        return "<div class=\"fallback\" hidden>not installed here: drawn in the fallback font</div>"
     }
 
     // MARK: - Animations
@@ -82,16 +96,18 @@ extension ThemeSection {
                 curve = TokenCSS.timingFunction(animation.curve)
             }
             let duration = animation.duration.map { " · \(formatNumber($0)) s" } ?? ""
-            let transition =
-                "transition-duration:\(formatNumber(TokenCSS.demoDuration(animation)))s;"
-                + "transition-timing-function:\(TokenCSS.timingFunction(animation.curve))"
+            // Played once when the page opens (not with reduced motion), and again on every click.
+            let timing =
+                "animation-duration:\(formatNumber(TokenCSS.demoDuration(animation)))s;"
+                + "animation-timing-function:\(TokenCSS.timingFunction(animation.curve))"
             page.line(
                 "<div class=\"animation\(origin == .inherited ? " inherited" : "")\" "
                     + "id=\"animation-\(themeID)-\(idFragment(info.name.dottedPath))\">"
                     + "<div class=\"name\">\(breakable(info.name.dottedPath))\(originTag(origin))</div>"
                     + "<div class=\"curve\"><code>\(escape(curve))</code>\(duration)</div>"
-                    + "<div class=\"track\" title=\"hover to play\"><div class=\"dot\" style=\"\(escape(transition))\">"
-                    + "</div></div></div>")
+                    + "<button type=\"button\" class=\"track\" title=\"click to play\" "
+                    + "aria-label=\"play \(escape(info.name.dottedPath))\"><div class=\"dot play\" "
+                    + "style=\"\(escape(timing))\"></div></button></div>")
         }
         page.line("</div></div>")
     }

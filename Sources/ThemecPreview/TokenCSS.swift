@@ -44,6 +44,58 @@ enum TokenCSS {
         }.joined(separator: ", ")
     }
 
+    // MARK: - Button labels and shadows
+
+    /// The size of a button's label: its typography's, or SwiftUI's body (17 pt) without one.
+    static func labelSize(_ style: ResolvedButtonStyle) -> Double { style.font?.size ?? 17 }
+
+    /// The weight of a button's label: the style's `fontWeight`, else its typography's, else regular.
+    static func labelWeight(_ style: ResolvedButtonStyle) -> Double {
+        style.fontWeight.map { Double($0.cssWeight) } ?? style.font?.weight ?? 400
+    }
+
+    /// The declarations that draw a button's label as the generated style does: the typography's family,
+    /// size, line height and tracking (the system font, 17 pt, without one), and the weight of `labelWeight`.
+    /// The system font's weights are CSS's: `system-ui` at 600 is the semibold face where the system has one.
+    static func labelFont(_ style: ResolvedButtonStyle) -> String {
+        var declarations = [
+            "font-family:\(fontFamily(style.font?.font ?? .system))", "font-size:\(px(labelSize(style)))",
+            "font-weight:\(formatNumber(labelWeight(style)))",
+        ]
+        if let lineHeight = style.font?.lineHeight { declarations.append("line-height:\(px(lineHeight))") }
+        if let tracking = style.font?.tracking { declarations.append("letter-spacing:\(px(tracking))") }
+        return declarations.joined(separator: ";")
+    }
+
+    /// Every shadow layer of a button (`shadow`, then the layers after it) as `box-shadow`'s value; empty
+    /// without one.
+    static func buttonShadows(_ style: ResolvedButtonStyle, _ appearance: Appearance) -> String {
+        ((style.shadow.map { [$0] } ?? []) + style.extraShadows).map { layer in
+            "\(px(layer.x)) \(px(layer.y)) \(px(2 * layer.radius)) \(css(layer.color[appearance].rgba))"
+        }.joined(separator: ", ")
+    }
+
+    /// How far a button's shadows reach past its box on each side: the blur (twice the radius) moved by the
+    /// offset, the farthest layer on each side.
+    static func shadowReach(_ style: ResolvedButtonStyle) -> (top: Double, right: Double, bottom: Double, left: Double)
+    {
+        var reach = (top: 0.0, right: 0.0, bottom: 0.0, left: 0.0)
+        for layer in (style.shadow.map { [$0] } ?? []) + style.extraShadows {
+            let blur = 2 * layer.radius
+            reach.top = max(reach.top, blur - layer.y)
+            reach.bottom = max(reach.bottom, blur + layer.y)
+            reach.left = max(reach.left, blur - layer.x)
+            reach.right = max(reach.right, blur + layer.x)
+        }
+        return reach
+    }
+
+    /// The room a button's stage keeps around it for its shadows, in whole pixels.
+    static func shadowRoom(_ style: ResolvedButtonStyle) -> (top: Double, right: Double, bottom: Double, left: Double) {
+        let reach = shadowReach(style)
+        return (reach.top.rounded(.up), reach.right.rounded(.up), reach.bottom.rounded(.up), reach.left.rounded(.up))
+    }
+
     /// The CSS timing function of a curve: the named curves are CSS's (SwiftUI's `easeIn` is CSS's
     /// `ease-in`, the same Bézier), a Bézier is `cubic-bezier(…)`, a spring is `linear(…)` through its
     /// motion sampled over `springDuration`.

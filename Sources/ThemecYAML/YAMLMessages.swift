@@ -42,6 +42,10 @@ enum YAMLMessages {
         return "\(context): \(problem)"
     }
 
+    static func tabInIndentation() -> DiagnosticMessage {
+        "tabs are not allowed in indentation; use spaces"
+    }
+
     /// The note at libyaml's context mark: "while parsing a block mapping" → "the block mapping started here".
     static func syntaxContextNote(context: String) -> DiagnosticMessage {
         for prefix in ["while parsing ", "while scanning "] where context.hasPrefix(prefix) {
@@ -116,5 +120,31 @@ enum YAMLMessages {
     static func hex(_ value: Int, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
+
+extension YAMLDocument {
+    /// The document with libyaml's message for a tab in a line's indentation ("found character that cannot
+    /// start any token", "found a tab character that violates indentation") replaced by
+    /// `YAMLMessages.tabInIndentation()`, pointing at the tab.
+    func explainingTabs() -> YAMLDocument {
+        guard diagnostics.contains(where: { $0.id == .yamlSyntax }) else { return self }
+        var document = self
+        document.diagnostics = diagnostics.map { diagnostic in
+            guard diagnostic.id == .yamlSyntax, var range = diagnostic.range,
+                let line = source.line(range.start.line)
+            else { return diagnostic }
+            let indentation = line.unicodeScalars.prefix { $0 == " " || $0 == "\t" }
+            guard let tab = indentation.firstIndex(of: "\t") else { return diagnostic }
+            let column = indentation.distance(from: indentation.startIndex, to: tab) + 1
+            // The tab itself, or a message of libyaml's about one in this line's indentation.
+            guard range.start.column == column || diagnostic.message.text.contains("tab character") else {
+                return diagnostic
+            }
+            range.start = SourceLocation(line: range.start.line, column: column)
+            range.end = range.start
+            return .error(.yamlSyntax, YAMLMessages.tabInIndentation(), at: range)
+        }
+        return document
     }
 }

@@ -54,7 +54,7 @@ public enum YAMLParser {
         bytes.withUnsafeBufferPointer { input in
             YAMLEventReader.read(input, batchSize: batchSize) { builder.consume($0) }
         }
-        return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source)
+        return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source).explainingTabs()
     }
 
     /// Events per batch.

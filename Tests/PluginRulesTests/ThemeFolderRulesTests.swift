@@ -135,3 +135,56 @@ struct ThemeFolderRulesTests {
         #expect(!PluginArguments.wantsHelp(["--", "--help"]))
     }
 }
+
+/// `generate-theme` into a target that also applies the build plugin: an error naming both, not SwiftPM's
+/// "multiple producers" at the next build.
+@Suite("Command plugin and build plugin on one target")
+struct BuildPluginConflictTests {
+    static let manifest = """
+        let package = Package(
+            name: "App",
+            products: [.executable(name: "App", targets: ["App"])],
+            dependencies: [.package(path: "../themec")],
+            targets: [
+                .executableTarget(
+                    name: "App", dependencies: [.product(name: "Kit", package: "kit")],
+                    plugins: [.plugin(name: "ThemecPlugin", package: "themec")]),
+                .target(name: "Widget"),
+                .testTarget(name: "AppTests", dependencies: ["App"]),
+            ]
+        )
+        """
+
+    @Test("The targets whose declaration applies ThemecPlugin, read from Package.swift")
+    func readsTheManifest() {
+        let found = ThemeFolderRules.targetsApplyingBuildPlugin(
+            manifest: Self.manifest, targets: ["App", "Widget", "AppTests"])
+        #expect(found == ["App"])
+        #expect(ThemeFolderRules.targetsApplyingBuildPlugin(manifest: "", targets: ["App"]).isEmpty)
+    }
+
+    @Test("Writing into such a target is an error that says why and what to do; elsewhere it is not")
+    func explains() throws {
+        let app = PackageLayout.Target(
+            name: "App", files: ["Sources/App/App.swift", "Sources/App/Themes/Default.yaml"], directory: "Sources/App",
+            appliesBuildPlugin: true)
+        let layout = PackageLayout(hasConfig: false, hasThemesFolder: false, targets: [app])
+        #expect(throws: PluginError.self) { try ThemeFolderRules.runs(PluginArguments([]), in: layout) }
+        do {
+            _ = try ThemeFolderRules.runs(PluginArguments(["--target", "App"]), in: layout)
+            Issue.record("no error")
+        } catch {
+            #expect(error.description.contains("target 'App' applies the ThemecPlugin build plugin"))
+            #expect(error.description.contains("'multiple producers'"))
+            #expect(error.description.contains("Sources/App/Generated"))
+        }
+        // Output outside the target's folder, or a target without the build plugin: no error.
+        let outside = try ThemeFolderRules.runs(
+            PluginArguments(["--target", "App", "--output", "Generated"]), in: layout)
+        #expect(outside.count == 1)
+        var plain = app
+        plain.appliesBuildPlugin = false
+        let fine = PackageLayout(hasConfig: false, hasThemesFolder: false, targets: [plain])
+        #expect(try ThemeFolderRules.runs(PluginArguments([]), in: fine).count == 1)
+    }
+}

@@ -22,7 +22,7 @@ struct ConfigSchemaTests {
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         #expect(ThemeSchemaTests.keys(schema) == Set(ConfigFormat.rootKeys))
         let levels: [(path: [String], keys: [String])] = [
-            (["#/$defs/target"], ConfigFormat.settingKeys),
+            (["#/$defs/target"], ConfigFormat.targetKeys),
             (["#/$defs/import"], ConfigFormat.importKeys),
             (["#/$defs/lint"], ThemeFormat.lintKeys),
             (["#/$defs/contrastPair"], ThemeFormat.contrastPairKeys),

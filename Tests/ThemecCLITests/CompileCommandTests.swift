@@ -97,10 +97,10 @@ struct CompileCommandTests {
         #expect(
             run.standardError == """
                 error: \(output) is out of date
-                  missing: Spacing.swift
-                  stale: .themec-manifest
-                  stale: Theme.swift
-                  extra: Colors.swift
+                \(output)/.themec-manifest:1:1: error: stale: .themec-manifest differs from what compile would write
+                \(output)/Colors.swift:1:1: error: extra: Colors.swift is no longer generated; compile would remove it
+                \(output)/Spacing.swift:1:1: error: missing: Spacing.swift is not written yet; compile would write it
+                \(output)/Theme.swift:1:1: error: stale: Theme.swift differs from what compile would write
                 Run 'themec compile Themes 'My Themes' --output \(CompileCommand.shellQuoted(output)) --access public' to update it.
 
                 """)

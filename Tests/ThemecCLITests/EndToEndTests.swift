@@ -242,7 +242,9 @@ struct EndToEndTests {
             try temp.write("Generated/" + first, "// edited by hand\n")
             let stale = themec(["compile", temp.url("Themes"), "--output", output, "--check"])
             #expect(stale.status == 1)
-            #expect(stale.standardError.contains("  stale: \(first)\n"))
+            #expect(
+                stale.standardError.contains(
+                    "\(first):1:1: error: stale: \(first) differs from what compile would write\n"))
             #expect(stale.standardError.contains("Run 'themec compile "))
             #expect(temp.read("Generated/" + first) == "// edited by hand\n")
         }

@@ -171,7 +171,7 @@ struct NoOpCompileTests {
         try temp.write("Generated/Theme.swift", "// edited by hand\n")
         let check = themec(arguments + ["--check"], counting: counter)
         #expect(check.status == 1)
-        #expect(check.standardError.contains("  stale: Theme.swift\n"))
+        #expect(check.standardError.contains("Generated/Theme.swift:1:1: error: stale: Theme.swift differs"))
         #expect(counter.loads == 2)
         let repaired = themec(arguments, counting: counter)
         #expect(repaired.standardOutput == "Wrote 1 file to \(output) (3 unchanged)\n")

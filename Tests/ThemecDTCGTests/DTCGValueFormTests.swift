@@ -163,9 +163,9 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         ("oklch(0.5 -0.1 0)", "chroma -0.1 is out of range"), ("oklch(0.5 0.1)", "3 components"),
         ("oklch(0.5 0.1 1e3)", "hue '1e3' is not an angle"), ("oklch(0.5 0.1 0", "not closed"),
         ("hsl(0.5turn 150% 50%)", "saturation 150% is out of range"), ("hsl(1 2% 3% /)", "missing after '/'"),
-        ("rgb(300, 0, 0)", "channel 300 is above 255"), ("rgb(300 0 0)", "channel '300' is not a number from 0 to 255"),
+        ("rgb(300, 0, 0)", "channel 300 is above 255"), ("rgb(300 0 0)", "channel 300 is out of range"),
         ("rgb(1 2)", "takes 3 channels"), ("rgb(1 2 3 / 4 / 5)", "a second '/'"),
-        ("rgb(1 2 3 / 2)", "alpha '2' is not a number from 0 to 1"), ("rgb(1, 2 / 3)", "not both"),
+        ("rgb(1 2 3 / 2)", "alpha 2 is out of range"), ("rgb(1, 2 / 3)", "not both"),
         ("#12345", "3, 4, 6 or 8 digits"), ("#ＡＡＡ", "not a hexadecimal digit"),
         ("color(display-p3 1.2 0 0)", "out of"), ("color(srgb 0 0 -0.1)", "out of"),
         ("color(rec2020 1 0 0)", "unknown colour space 'rec2020'"), ("color(display-p3 1 0)", "3 components"),
@@ -194,7 +194,7 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
     }
 
     @Test(arguments: [
-        ("rgb(141 141 141 / 30%)", "#8D8D8D4D"), ("rgb(100% 0% 0%)", "#FF0000FF"), ("rgba(0, 122, 255)", "#007AFFFF"),
+        ("rgba(0, 122, 255)", "#007AFFFF"),
         ("rgb(0, 122, 255, 50%)", "#007AFF80"), ("rgb(0.4, 122.6, 255)", "#007BFFFF"),
         ("hsl(210, 100, 50)", "#0080FFFF"),
         ("transparent", "#00000000"), ("rgba(#FF0000, 0.4)", "#FF000066"),

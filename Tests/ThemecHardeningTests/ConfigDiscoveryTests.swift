@@ -66,4 +66,35 @@ struct ConfigDiscoveryTests {
         let wrong = Self.themec(["config", "edit"], in: scratch.path, scratch: scratch)
         #expect(wrong.status == 64)
     }
+
+    @Test("validate, contrast, preview, resolve and export find themec.yml from a folder below it, as compile does")
+    func everyCommandFindsTheProject() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        scratch.write("project/Design/Themes/Default.yaml", "theme: Default\ncolors:\n  label: \"#000000\"\n")
+        scratch.write(
+            "project/themec.yml",
+            "themes: Design/Themes\noutput: Generated\nstrict: true\nlint:\n  contrast:\n"
+                + "    - { foreground: \"{colors.label}\", background: \"#000000\" }\n")
+        scratch.write("project/Sources/App/.keep", "")
+        let below = scratch.url("project/Sources/App")
+        // strict: true and the lint: pair's warning: themec and every checking command fail alike.
+        #expect(Self.themec([], in: scratch.url("project"), scratch: scratch).status == 1)
+        for arguments in [["validate"], ["contrast"], ["export", "dtcg", "--output", "Tokens"]] {
+            let run = Self.themec(arguments, in: below, scratch: scratch)
+            #expect(run.status == 1, "\(arguments): \(run.standardError)")
+            #expect(!run.standardError.contains("no such file"), "\(arguments): \(run.standardError)")
+        }
+        let validate = Self.themec(["validate", "--format", "json"], in: below, scratch: scratch)
+        #expect(validate.standardOutput.contains("../../themec.yml"), "\(validate.standardOutput)")
+        let resolve = Self.themec(
+            ["resolve", "--theme", "Default", "--token", "colors.label"], in: below, scratch: scratch)
+        #expect(resolve.status == 0, "\(resolve.standardError)")
+        #expect(resolve.standardOutput == "#000000FF\n")
+        let preview = Self.themec(["preview", "--output", "page.html"], in: below, scratch: scratch)
+        #expect(preview.status == 0, "\(preview.standardError)")
+        #expect(FileManager.default.fileExists(atPath: scratch.url("project/Sources/App/page.html")))
+        let none = Self.themec(["validate", "--no-config"], in: below, scratch: scratch)
+        #expect(none.standardError.contains("no such file or directory: 'Themes'"), "\(none.standardError)")
+    }
 }

@@ -67,6 +67,9 @@ enum CompilePlan {
                 + "parent; paths in it are relative to its folder. Flags override its settings."),
         OptionSpec(name: "no-config", valueName: nil, help: "Read no themec.yml, even when there is one."),
         OptionSpec(
+            name: "target", valueName: "NAME",
+            help: "Run only the compile of the themec.yml target with this 'name:' (its keys over the top level's)."),
+        OptionSpec(
             name: "type-name", valueName: "NAME",
             help: "The name of the generated root type, instead of Theme (the files keep their names).",
             defaultValue: "Theme"),
@@ -100,7 +103,20 @@ enum CompilePlan {
         }
         // Paths or an output on the command line name one compile: the config's top level applies, not its targets.
         let explicit = !arguments.positionals.isEmpty || arguments.value("output") != nil
-        let compiles: [ThemecConfig.Settings?] = config.map { explicit ? [$0.settings] : $0.compiles } ?? [nil]
+        var compiles: [ThemecConfig.Settings?] = config.map { explicit ? [$0.settings] : $0.compiles } ?? [nil]
+        if let name = arguments.value("target") {
+            let hint = "themec compile --help"
+            guard let config else {
+                return .failed(ThemecCommand.usageError(CLIMessages.targetWithoutConfig, hint: hint, context: context))
+            }
+            guard let target = config.targets.first(where: { $0.name == name }) else {
+                let names = config.targetNames
+                let message = CLIMessages.unknownTarget(
+                    name, config: config.path, names: names, suggestion: Suggestions.closest(to: name, in: names))
+                return .failed(ThemecCommand.usageError(message, hint: hint, context: context))
+            }
+            compiles = [target]
+        }
         var runs: [CompileRun] = []
         var diagnostics: [Diagnostic] = []
         for settings in compiles {

@@ -40,7 +40,7 @@ enum ConfigCommand: Subcommand {
         }
         do {
             // Never replaces a file: a `themec.yml` made meanwhile is refused, not overwritten.
-            try context.dependencies.writer.createFile(Array(template.utf8), at: path)
+            try context.dependencies.writer.createFile(Array(template(in: ".").utf8), at: path)
         } catch {
             context.error(error.message)
             return ExitStatus.failure
@@ -51,15 +51,48 @@ enum ConfigCommand: Subcommand {
 
     /// What `themec config init` writes. A test checks that it reads without diagnostics, to the defaults,
     /// and that it is valid against `schema/themec.schema.json`.
-    static let template = """
+    static let template = template(output: "Generated")
+
+    /// The template for the project in `directory`: its output inside the folder of the target that compiles
+    /// the generated Swift (`suggestedOutput`).
+    static func template(in directory: String) -> String {
+        func folders(_ path: String) -> [String] {
+            (FileSystem.entries(of: path) ?? []).map { String(decoding: $0, as: UTF8.self) }
+                .filter { !$0.hasPrefix(".") && FileSystem.kind(of: FileSystem.join(path, $0)) == .directory }
+                .sorted()
+        }
+        let top = folders(directory)
+        let sources = top.contains("Sources") ? folders(FileSystem.join(directory, "Sources")) : []
+        let projects = (FileSystem.entries(of: directory) ?? []).map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        return template(output: suggestedOutput(sources: sources, projects: projects, folders: top))
+    }
+
+    /// Where the generated Swift should go so that a target compiles it: `Sources/<Target>/Generated` for a
+    /// package (its first target that is not a test target), `<App>/Generated` beside `<App>.xcodeproj`, else
+    /// `Generated`.
+    static func suggestedOutput(sources: [String], projects: [String], folders: [String]) -> String {
+        if let target = sources.first(where: { !$0.hasSuffix("Tests") }) ?? sources.first {
+            return "Sources/\(target)/Generated"
+        }
+        for project in projects {
+            let name = String(project.dropLast(".xcodeproj".count))
+            if folders.contains(name) { return "\(name)/Generated" }
+        }
+        return "Generated"
+    }
+
+    static func template(output: String) -> String {
+        """
         # themec.yml: the settings of 'themec' in this folder and below (docs/Plugin.md). Paths are relative
         # to this file; command-line flags override every setting here.
 
         # The theme files: a file, a folder (searched for *.yaml and *.yml), or a list of them.
         themes: Themes
 
-        # Where the generated Swift goes; created if missing.
-        output: Generated
+        # Where the generated Swift goes; created if missing. Inside the folder of the target (or the Xcode
+        # group) whose code uses it, so that it is compiled with it.
+        output: \(output)
 
         # internal (code compiled into the app) or public (a library other modules import).
         # access: internal
@@ -77,7 +110,7 @@ enum ConfigCommand: Subcommand {
         # Also write the semantic colours as an Xcode asset catalog.
         # assetCatalog: Resources/Themes.xcassets
 
-        # Treat warnings (contrast, unused tokens) as errors.
+        # Treat warnings (a contrast below its minimum, a disabled state that looks enabled, ...) as errors.
         # strict: true
 
         # Contrast settings every theme starts from; a theme's own lint: block overrides them key by key
@@ -91,13 +124,17 @@ enum ConfigCommand: Subcommand {
         # import:
         #   remBase: 16
 
-        # Several outputs: each target takes the keys above and overrides the top level.
+        # Several outputs: each target takes the keys above and overrides the top level; its name is what
+        # --target NAME chooses (validate, contrast, preview, resolve, export, compile).
         # targets:
-        #   - themes: App/Themes
+        #   - name: App
+        #     themes: App/Themes
         #     output: App/Generated
-        #   - themes: Widget/Themes
+        #   - name: Widget
+        #     themes: Widget/Themes
         #     output: Widget/Generated
         #     typeName: WidgetTheme
 
         """
+    }
 }

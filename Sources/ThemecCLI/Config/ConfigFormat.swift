@@ -9,6 +9,8 @@ enum ConfigFormat {
         "themes", "output", "access", "typeName", "stylePrefix", "previews", "assetCatalog", "strict", "lint",
         "import",
     ]
+    /// An entry of `targets`: the settings, and the `name` that `--target NAME` chooses it by.
+    static let targetKeys = ["name"] + settingKeys
     /// The top level: the settings, and `targets`.
     static let rootKeys = settingKeys + ["targets"]
     /// The keys of `import:`, the settings of `themec import`.

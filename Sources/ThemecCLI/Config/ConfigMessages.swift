@@ -9,8 +9,11 @@ extension DiagnosticID {
     /// A value in `themec.yml` of the wrong kind or out of range.
     public static let invalidConfigValue = DiagnosticID(rawValue: "invalid-config-value")
 
-    /// Every ID `ConfigMessages` reports besides the theme stage's (`unknown-key`, `wrong-type`, `missing-key`).
-    public static let configIDs: [DiagnosticID] = [.unreadableConfig, .invalidConfigValue]
+    /// Every ID `ConfigMessages` reports besides the theme stage's (`unknown-key`, `wrong-type`, `missing-key`),
+    /// and those of `compile --check` (`CheckMessages`).
+    public static let configIDs: [DiagnosticID] = [
+        .unreadableConfig, .invalidConfigValue, .missingOutputFile, .staleOutputFile, .extraOutputFile,
+    ]
 }
 
 enum ConfigMessages {
@@ -63,6 +66,16 @@ enum ConfigMessages {
         .error(
             .missingKey,
             "\(context) has no 'output'; add one (such as 'output: Generated') or pass --output", at: range)
+    }
+
+    static func invalidTargetName(_ name: String, at range: SourceRange) -> Diagnostic {
+        .error(.invalidConfigValue, "a target's 'name' must be a word without spaces, not '\(name)'", at: range)
+    }
+
+    static func duplicateTargetName(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        .error(
+            .invalidConfigValue, "two targets are named '\(name)'; --target NAME must choose one", at: range,
+            notes: [Note("the first is here", at: first)])
     }
 
     static func emptyTargets(at range: SourceRange) -> Diagnostic {

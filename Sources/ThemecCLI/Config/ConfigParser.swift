@@ -66,8 +66,13 @@ struct ConfigParser {
                             for: "an entry of 'targets'", at: item.range))
                     continue
                 }
-                targets.append(
-                    settings(item, context: "an entry of 'targets'", known: ConfigFormat.settingKeys).over(top))
+                let target = settings(item, context: "an entry of 'targets'", known: ConfigFormat.targetKeys)
+                if let name = target.name, let first = targets.first(where: { $0.name == name }) {
+                    diagnostics.append(
+                        ConfigMessages.duplicateTargetName(
+                            name, at: target.nameRange ?? target.range, first: first.nameRange ?? first.range))
+                }
+                targets.append(target.over(top))
             }
         }
         return ThemecConfig(path: path, source: document.source, settings: top, targets: targets)
@@ -93,6 +98,14 @@ struct ConfigParser {
             }
             let value = pair.value
             switch key {
+            case "name":
+                guard let name = string(value, key: key) else { break }
+                if name.isEmpty || name.unicodeScalars.contains(where: \.properties.isWhitespace) {
+                    diagnostics.append(ConfigMessages.invalidTargetName(name, at: value.range))
+                } else {
+                    settings.name = name
+                    settings.nameRange = value.range
+                }
             case "themes":
                 settings.themes = paths(value, key: key)
             case "output":

@@ -18,6 +18,8 @@ struct ThemecConfig: Sendable {
 
     /// The settings of one compile, each `nil` when the file does not set it.
     struct Settings: Sendable {
+        /// A target's `name`, which `--target NAME` chooses; the top level has none.
+        var name: String?
         var themes: [String]?
         var output: String?
         var access: AccessLevel?
@@ -34,6 +36,8 @@ struct ThemecConfig: Sendable {
         var remBase: Double?
         /// The mapping these settings came from, where a diagnostic about them as a whole points.
         var range: SourceRange
+        /// Where `name` is written (the mapping when it is not).
+        var nameRange: SourceRange?
 
         /// These settings over `base`: each key set here replaces `base`'s; `lint` is merged key by key.
         func over(_ base: Settings) -> Settings {
@@ -56,4 +60,7 @@ struct ThemecConfig: Sendable {
 
     /// The settings of every compile the file describes: each target's, or the top level's when it has none.
     var compiles: [Settings] { targets.isEmpty ? [settings] : targets }
+
+    /// The names of the targets that have one, in the file's order.
+    var targetNames: [String] { targets.compactMap(\.name) }
 }

@@ -46,25 +46,34 @@ enum WatchCommand: Subcommand {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
-        let stop = StopSignal.install()
-        defer { stop.restore() }
-        return watch(arguments, source: ChangeSources.best(), shouldStop: { stop.isRequested }, context: context)
+        run(arguments, previewLint: nil, context: context)
     }
 
-    /// `themec preview --watch`: the preview page alone, kept current.
-    static func runPreview(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+    private static func run(_ arguments: ParsedArguments, previewLint: LintDeclaration?, context: CommandContext)
+        -> Int32
+    {
+        let stop = StopSignal.install()
+        defer { stop.restore() }
+        return watch(
+            arguments, source: ChangeSources.best(), shouldStop: { stop.isRequested }, previewLint: previewLint,
+            context: context)
+    }
+
+    /// `themec preview --watch`: the preview page alone, kept current, of the themes (and with the `lint:`) of
+    /// `scope`, what `preview` found in the command line and the themec.yml.
+    static func runPreview(_ arguments: ParsedArguments, scope: ProjectScope, context: CommandContext) -> Int32 {
         var watchArguments = ParsedArguments()
-        watchArguments.positionals = arguments.positionals
+        watchArguments.positionals = scope.paths.paths
         watchArguments.values["preview"] = arguments.value("output")
         watchArguments.flags = arguments.flags.intersection(["force", "follow-links"])
         watchArguments.flags.insert("no-config")
-        return run(watchArguments, context: context)
+        return run(watchArguments, previewLint: scope.lint, context: context)
     }
 
     /// The watch, with its source of changes and its stop given (tests give their own).
     static func watch(
         _ arguments: ParsedArguments, source: any ChangeSource, debouncer: Debouncer = Debouncer(),
-        shouldStop: @escaping () -> Bool, context: CommandContext
+        shouldStop: @escaping () -> Bool, previewLint: LintDeclaration? = nil, context: CommandContext
     ) -> Int32 {
         let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let statusSink = format == .json ? context.standardError : context.standardOutput
@@ -101,8 +110,11 @@ enum WatchCommand: Subcommand {
             if let preview {
                 let sets = runs.isEmpty ? [DiagnosticOutput.paths(arguments)] : previewedSets(runs)
                 for (index, paths) in sets.enumerated() {
+                    // The lint: of the compile that reads these themes (or of `preview --watch`'s themec.yml).
+                    let lint =
+                        runs.isEmpty ? previewLint : runs.first { DiagnosticOutput.paths($0.arguments) == paths }?.lint
                     writePreview(
-                        paths, to: previewPage(preview, index: index), force: arguments.flag("force"),
+                        paths, lint: lint, to: previewPage(preview, index: index), force: arguments.flag("force"),
                         reports: !compiles, context: context)
                 }
             }
@@ -122,10 +134,11 @@ enum WatchCommand: Subcommand {
     /// Writes the live-reloading preview of the themes at `paths`, then its version file; nothing when the
     /// themes have errors. `reports`: print the diagnostics (when no compile has printed them).
     private static func writePreview(
-        _ paths: ThemePaths, to output: String, force: Bool, reports: Bool, context: CommandContext
+        _ paths: ThemePaths, lint: LintDeclaration?, to output: String, force: Bool, reports: Bool,
+        context: CommandContext
     ) {
         guard OutputOptions.placementIsValid(outputs: [output], inputs: paths.paths, context: context) else { return }
-        let result = context.dependencies.loadThemeSet(paths)
+        let result = ProjectScope(paths: paths, lint: lint, strict: false).load(context: context)
         if reports {
             DiagnosticOutput.report(result.diagnostics, sources: result.sources, format: .text, context: context)
         }

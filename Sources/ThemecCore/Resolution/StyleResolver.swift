@@ -96,8 +96,14 @@ extension TokenEvaluator {
             let width = border.width.map { length($0) } ?? values.border?.width
             if let borderColor, let width { result.border = BorderValue(color: borderColor, width: width) }
         }
-        if let opacity = block.opacity { result.opacity = opacity }
-        if let scale = block.scale { result.scale = scale }
+        if let opacity = block.opacity {
+            result.opacity = styleNumber(
+                opacity, group: .opacity, what: "opacity", range: 0...1, allowed: "from 0 to 1")
+        }
+        if let scale = block.scale {
+            result.scale = styleNumber(
+                scale, group: .numbers, what: "scale", range: 0.01...10, allowed: "from 0.01 to 10")
+        }
         return result
     }
 

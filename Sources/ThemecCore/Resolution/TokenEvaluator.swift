@@ -436,6 +436,28 @@ struct TokenEvaluator {
         }
     }
 
+    /// A number written in a style that may refer to a token of `group` (a state's `opacity: "{opacity.pressed}"`,
+    /// `scale: "{numbers.press}"`): the literal (already in `range`), or the token's value, reported when it is
+    /// outside `range` (and then held to it). A reference that leads nowhere is reported; the value is then 1.
+    mutating func styleNumber(
+        _ expression: NumberExpression, group: TokenGroup, what: String, range: ClosedRange<Double>, allowed: String
+    ) -> Double {
+        switch expression {
+        case .literal(let value, _): return value
+        case .reference(let reference):
+            guard let value = follow(reference, expecting: .number(group)).number else { return 1 }
+            guard range.contains(value) else {
+                diagnostics.append(
+                    ThemeMessages.outOfRange(
+                        what,
+                        value: "\(formatNumber(value)) (the value of '{\(reference.group).\(reference.dottedPath)}')",
+                        allowed: allowed, at: reference.range))
+                return min(max(value, range.lowerBound), range.upperBound)
+            }
+            return value
+        }
+    }
+
     // MARK: - Evaluation
 
     private mutating func colorValue(_ id: Int32, _ appearance: Appearance) -> ColorValue {

@@ -1,7 +1,8 @@
 public import ThemecDiagnostics
 
 /// The CSS Color 4 functions of the theme format: `color(display-p3 R G B / A)`, `color(srgb …)`, `hsl()`,
-/// `hsla()` and `oklch()`.
+/// `hsla()`, `oklch()`, and the space form of `rgb()`/`rgba()` (`rgb(28 28 30 / 50%)`; the comma form is
+/// `ColorSyntax.parseFunction`'s).
 ///
 /// `color()` keeps the space it names. `hsl()` is always inside sRGB. `oklch()` becomes sRGB when it is inside
 /// the sRGB gamut, otherwise Display P3 when it is inside that gamut, otherwise Display P3 with each channel
@@ -114,6 +115,7 @@ extension ColorSyntax {
         switch name {
         case "color": form = space == .displayP3 ? "color(display-p3 R G B)" : "color(srgb R G B)"
         case "oklch": form = "oklch(L C H)"
+        case "rgb", "rgba": form = "\(name)(R G B)"
         default: form = "\(name)(H S L)"
         }
         if components.count < 3 {
@@ -151,6 +153,20 @@ extension ColorSyntax {
                 {
                 case .failure(let failure): return .failure(failure)
                 case .success(let value): values.append(value)
+                }
+            }
+            channels = values
+        case "rgb", "rgba":
+            // CSS Color 4: each channel a number from 0 to 255 (decimals allowed) or a percentage of 255.
+            var values: [Double] = []
+            for component in components {
+                let percent = component.text.hasSuffix("%")
+                switch number(
+                    component, what: "channel", percentScale: 100, range: percent ? 0...1 : 0...255,
+                    rangeText: "0 to 255 (or 0% to 100%)")
+                {
+                case .failure(let failure): return .failure(failure)
+                case .success(let value): values.append(percent ? value : value / 255)
                 }
             }
             channels = values

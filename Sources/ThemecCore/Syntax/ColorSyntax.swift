@@ -46,7 +46,14 @@ public enum ColorSyntax {
         if first == "#" { return parseHex(scalars) }
         if first == "{" { return parseReference(scalars) }
         let lowered = text.lowercased()
-        if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(scalars) }
+        if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") {
+            // CSS Color 4's space form, `rgb(28 28 30)`, `rgb(255 0 0 / 50%)`: read like `hsl()`'s.
+            if !scalars.contains(",") {
+                return parseColorFunction(
+                    scalars, name: lowered.hasPrefix("rgba(") ? "rgba" : "rgb", gamutMapped: &gamutMapped)
+            }
+            return parseFunction(scalars)
+        }
         if let name = functionName(lowered) {
             return parseColorFunction(scalars, name: name, gamutMapped: &gamutMapped)
         }

@@ -21,8 +21,10 @@ public struct StateDeclaration: Sendable {
     public var foreground: SemanticColorExpression?
     public var background: SemanticColorExpression?
     public var border: BorderDeclaration?
-    public var opacity: Double?
-    public var scale: Double?
+    /// A number from 0 to 1 (or a percentage), or a reference to an opacity token.
+    public var opacity: NumberExpression?
+    /// A number from 0.01 to 10, or a reference to a `numbers` token.
+    public var scale: NumberExpression?
     public var range: SourceRange
 
     public init(range: SourceRange) {

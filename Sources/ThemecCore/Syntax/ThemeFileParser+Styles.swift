@@ -47,6 +47,22 @@ extension ThemeFileParser {
         return value
     }
 
+    /// A number of a style in `range`, or a reference to a token of `group` (`"{opacity.pressed}"`), whose value
+    /// the resolver holds to the same range. An opacity may be a percentage (`8%`), as in CSS.
+    mutating func styleNumber(
+        _ pair: YAMLPair, group: TokenGroup, what: String, range: ClosedRange<Double>, allowed: String
+    ) -> NumberExpression? {
+        if let scalar = pair.value.scalar, !scalar.isPlain, scalar.value.hasPrefix("{") {
+            return numberExpression(pair.value, group: group, key: pair.key)
+        }
+        if group == .opacity, let value = percentage(pair.value, context: "'\(what)'") {
+            return .literal(value, pair.value.range)
+        }
+        return boundedNumber(pair.value, what: what, range: range, allowed: allowed).map {
+            .literal($0, pair.value.range)
+        }
+    }
+
     /// A length in a style: a number ≥ 0 or a reference to a radius or spacing.
     mutating func length(_ node: YAMLNode, key: YAMLNode) -> NumberExpression? {
         numberExpression(node, group: nil, key: key)
@@ -129,10 +145,12 @@ extension ThemeFileParser {
                 state.border = border(pair.value)
                 failed = failed || state.border == nil
             case "opacity":
-                state.opacity = boundedNumber(pair.value, what: "opacity", range: 0...1, allowed: "from 0 to 1")
+                state.opacity = styleNumber(
+                    pair, group: .opacity, what: "opacity", range: 0...1, allowed: "from 0 to 1")
                 failed = failed || state.opacity == nil
             case "scale":
-                state.scale = boundedNumber(pair.value, what: "scale", range: 0.01...10, allowed: "from 0.01 to 10")
+                state.scale = styleNumber(
+                    pair, group: .numbers, what: "scale", range: 0.01...10, allowed: "from 0.01 to 10")
                 failed = failed || state.scale == nil
             default: break
             }

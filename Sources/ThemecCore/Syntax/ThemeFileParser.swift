@@ -225,6 +225,21 @@ struct ThemeFileParser {
     }
 
     /// A plain number, with precise errors for quoted numbers and YAML's other readings.
+    /// An opacity written as a CSS percentage, `8%` (unquoted): 0.08; `nil` (nothing reported) when `node` is
+    /// not one, or (reported) when it is outside 0%–100%.
+    mutating func percentage(_ node: YAMLNode, context: String) -> Double? {
+        guard let scalar = node.scalar, scalar.isPlain, scalar.value.hasSuffix("%") else { return nil }
+        let digits = String(scalar.value.dropLast())
+        guard ColorSyntax.isPlainDecimal(digits), let value = Double(digits), value.isFinite else { return nil }
+        guard (0...100).contains(value) else {
+            diagnostics.append(
+                ThemeMessages.outOfRange(
+                    "opacity", value: scalar.value, allowed: "from 0 to 1 (or 0% to 100%)", at: node.range))
+            return nil
+        }
+        return value / 100
+    }
+
     mutating func number(_ node: YAMLNode, context: String) -> Double? {
         guard let scalar = presentScalar(node, expected: "a number", context: context) else { return nil }
         let text = scalar.value
@@ -332,7 +347,8 @@ struct ThemeFileParser {
                 if color == nil { failed = true }
             case "opacity":
                 opacitySeen = true
-                if let value = number(pair.value, context: "'opacity'") {
+                if let value = percentage(pair.value, context: "'opacity'") ?? number(pair.value, context: "'opacity'")
+                {
                     if (0...1).contains(value) {
                         opacity = value
                     } else {
@@ -594,6 +610,7 @@ struct ThemeFileParser {
                     got: "'\(scalar.value)'", for: context, at: node.range))
             return nil
         }
+        if group == .opacity, let value = percentage(node, context: context) { return .literal(value, node.range) }
         guard let value = number(node, context: context) else { return nil }
         guard value >= kind.minimum, value <= kind.maximum else {
             diagnostics.append(
