@@ -1,3 +1,4 @@
+import ThemecCore
 import ThemecEmit
 
 #if canImport(Glibc)
@@ -56,8 +57,7 @@ enum ExecutableDigest {
     /// 128 KiB into one buffer (so the executable's size never adds to peak memory, and the buffer stays in
     /// cache: a larger one only costs fresh pages); `nil` when it cannot be opened or read, or is empty.
     static func digest(ofFileAt path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard case .success(let fd) = FileSystem.openRegularFile(path, followingLinks: true) else { return nil }
         defer { close(fd) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 16)
         defer { buffer.deallocate() }

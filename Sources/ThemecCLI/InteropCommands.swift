@@ -256,7 +256,10 @@ enum ExportCommand: Subcommand {
         else { return ExitStatus.failure }
         // The theme files again, for which tokens are aliases (the resolved set keeps only values).
         let aliases = DTCGExportAliases(set: themeSet) { path in
-            guard case .success(let bytes) = FileSystem.contents(of: path, limit: DTCGFiles.maximumSize) else {
+            guard
+                case .success(let bytes) = FileSystem.regularFileContents(
+                    of: path, limit: DTCGFiles.maximumSize, followingLinks: true)
+            else {
                 return nil
             }
             return bytes

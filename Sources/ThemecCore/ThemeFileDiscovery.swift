@@ -65,17 +65,7 @@ package enum ThemeFileDiscovery {
     }
 
     /// `a named pipe`, `a socket`, …
-    static func describe(_ kind: FileSystem.Status.Kind) -> String {
-        switch kind {
-        case .regular: return "a regular file"
-        case .directory: return "a directory"
-        case .symbolicLink: return "a symbolic link"
-        case .namedPipe: return "a named pipe"
-        case .socket: return "a socket"
-        case .device: return "a device"
-        case .unknown: return "not a regular file"
-        }
-    }
+    static func describe(_ kind: FileSystem.Status.Kind) -> String { kind.description }
 
     /// The state of one search: the given paths, what has been entered and found, what was reported.
     struct Search {

@@ -570,8 +570,7 @@ public struct OutputWriter: Sendable {
 
     /// Whether the file at `path` holds exactly `contents`, read in chunks and compared in place.
     private func fileHolds(_ path: String, _ contents: [UInt8]) throws(OutputError) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { throw .system(operation: "read", path: path, errno: errno) }
+        let fd = try openRegularFile(path)
         defer { close(fd) }
         let result = contents.withUnsafeBytes { expected -> Result<Bool, OutputError> in
             let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
@@ -595,8 +594,7 @@ public struct OutputWriter: Sendable {
 
     /// The `ContentHasher` hash of the file at `path`, read in chunks.
     private func hashFile(_ path: String) throws(OutputError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { throw .system(operation: "read", path: path, errno: errno) }
+        let fd = try openRegularFile(path)
         defer { close(fd) }
         var hasher = ContentHasher()
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 16)
@@ -612,11 +610,22 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// `FileSystem.openRegularFile` (no link followed, never blocking), its failure as an `OutputError`.
+    private func openRegularFile(_ path: String) throws(OutputError) -> Int32 {
+        switch FileSystem.openRegularFile(path) {
+        case .success(let fd): return fd
+        case .failure(.cannotOpen(let code)), .failure(.failed(let code)):
+            throw .system(operation: "read", path: path, errno: code)
+        case .failure: throw .notARegularFile(path: path)
+        }
+    }
+
     func readFile(_ path: String, limit: Int = Int.max - 1) throws(OutputError) -> [UInt8] {
-        switch FileSystem.contents(of: path, limit: limit, followingLinks: false) {
+        switch FileSystem.regularFileContents(of: path, limit: limit) {
         case .success(let bytes): return bytes
         case .failure(.cannotOpen(let code)), .failure(.failed(let code)):
             throw .system(operation: "read", path: path, errno: code)
+        case .failure: throw .notARegularFile(path: path)
         }
     }
 
