@@ -134,6 +134,7 @@ enum CompilePlan {
                     arguments: merged, given: arguments, lint: settings?.lint, lintText: settings?.lintText,
                     config: config))
         }
+        if let config, !explicit { diagnostics += ConfigChecks.placement(of: config.compiles, in: config) }
         if !diagnostics.isEmpty, let config {
             DiagnosticOutput.report(
                 diagnostics, sources: [config.path: config.source], format: format, context: context)

@@ -95,8 +95,10 @@ struct ConfigParser {
             switch key {
             case "themes":
                 settings.themes = paths(value, key: key)
+                settings.themesRange = value.range
             case "output":
                 settings.output = path(value, key: key)
+                settings.outputRange = value.range
             case "assetCatalog":
                 settings.assetCatalog = path(value, key: key)
             case "access":

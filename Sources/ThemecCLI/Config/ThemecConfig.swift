@@ -34,12 +34,17 @@ struct ThemecConfig: Sendable {
         var remBase: Double?
         /// The mapping these settings came from, where a diagnostic about them as a whole points.
         var range: SourceRange
+        /// Where `themes` and `output` are written (`ConfigChecks` points there).
+        var themesRange: SourceRange?
+        var outputRange: SourceRange?
 
         /// These settings over `base`: each key set here replaces `base`'s; `lint` is merged key by key.
         func over(_ base: Settings) -> Settings {
             var merged = self
             merged.themes = themes ?? base.themes
+            merged.themesRange = themes == nil ? base.themesRange : themesRange
             merged.output = output ?? base.output
+            merged.outputRange = output == nil ? base.outputRange : outputRange
             merged.access = access ?? base.access
             merged.typeName = typeName ?? base.typeName
             merged.stylePrefix = stylePrefix ?? base.stylePrefix
