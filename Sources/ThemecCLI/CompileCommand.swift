@@ -176,7 +176,9 @@ enum CompileCommand: Subcommand {
             // while this one writes the files and waits for the disk.
             Allocator.returnFreedMemoryInBackground(releasing: consume parsedFiles)
             for (plan, output) in zip(plans, outputs) {
-                context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
+                let report = try writer.write(plan)
+                for path in report.kept { context.warning(CLIMessages.keptChangedFile(path, in: output.directory)) }
+                context.write(summary(report, output: output.directory), to: summarySink)
             }
             // The set and the files' bytes are freed on another thread, not on this one before it exits.
             ThemeSetLoader.releaseInBackground((themeSet, outputs.map(\.files), plans))

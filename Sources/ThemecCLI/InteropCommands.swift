@@ -269,6 +269,7 @@ enum ExportCommand: Subcommand {
         }
         do {
             let report = try context.dependencies.writer.write(files, to: output, force: arguments.flag("force"))
+            for path in report.kept { context.warning(CLIMessages.keptChangedFile(path, in: output)) }
             let summarySink = format == .json ? context.standardError : context.standardOutput
             context.write(CompileCommand.summary(report, output: output), to: summarySink)
             return ExitStatus.success

@@ -7,7 +7,7 @@ import ThemecYAML
 /// target writes into the themes of another (or its own).
 ///
 /// Paths are compared as `FileSystem.isSameOrInside` does (`Out`, `./Out/` and a link to `Out` are one place).
-enum ConfigChecks {
+package enum ConfigChecks {
     /// The problems of `compiles` (the file's targets, or its top level), each at the `output` it is about.
     static func placement(of compiles: [ThemecConfig.Settings], in config: ThemecConfig) -> [Diagnostic] {
         let defaultThemes = [ConfigParser.directory(of: config.path) + "Themes"]
@@ -59,5 +59,19 @@ enum ConfigChecks {
             "output '\(path: output)' is inside \(whose) ('\(path: themes)'); themec does not write into the "
                 + "folders it reads: choose an output outside them",
             at: range)
+    }
+}
+
+extension ConfigChecks {
+    /// A `themec.yml` with contents `bytes` read and checked as a compile reads it, without running one:
+    /// whether it gives a configuration, every diagnostic, and the text they point into. The config fuzz
+    /// target's entry point.
+    package static func read(bytes: [UInt8], path: String)
+        -> (isValid: Bool, diagnostics: [Diagnostic], source: SourceText)
+    {
+        let parsed = ConfigParser.parse(bytes: bytes, path: path)
+        guard let config = parsed.config else { return (false, parsed.diagnostics, parsed.source) }
+        let diagnostics = parsed.diagnostics + placement(of: config.compiles, in: config)
+        return (!diagnostics.containsErrors, diagnostics, parsed.source)
     }
 }
