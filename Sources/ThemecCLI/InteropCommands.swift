@@ -331,8 +331,10 @@ enum InitCommand: Subcommand {
         }
         for path in written { context.write(CLIMessages.created(path), to: context.standardOutput) }
         let quotedDirectory = CompileCommand.shellQuoted(directory)
-        context.standardOutput.write(
-            "Next: themec validate \(quotedDirectory)\n      themec compile \(quotedDirectory) --output Generated\n")
+        // The folder as the user typed it, quoted for the shell and escaped (DiagnosticMessage) like any user text.
+        let next: DiagnosticMessage =
+            "Next: themec validate \(path: quotedDirectory)\n      themec compile \(path: quotedDirectory) --output Generated\n"
+        context.standardOutput.write(next.text)
         return ExitStatus.success
     }
 }

@@ -100,6 +100,13 @@ package enum FileSystem {
         return result == 0 ? Status(info) : nil
     }
 
+    /// `status(of:followingLinks:)`, or why there is none (`cannotOpen` with the `errno` of `lstat`/`stat`).
+    package static func statusOrFailure(of path: String, followingLinks: Bool) -> Result<Status, RegularFileFailure> {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? .success(Status(info)) : .failure(.cannotOpen(errno: errno))
+    }
+
     /// `status(of:followingLinks:)` of a path given as text.
     package static func status(of path: String, followingLinks: Bool) -> Status? {
         status(of: Array(path.utf8), followingLinks: followingLinks)
@@ -140,10 +147,16 @@ package enum FileSystem {
         /// Reading failed.
         case failed(errno: Int32)
 
+        /// Whether nothing is at the path (`ENOENT`).
+        package var isMissing: Bool { self == .cannotOpen(errno: ENOENT) }
+
         /// Why, in words (for "cannot read PATH: …"): the system's reason, or what the path is instead of a
         /// regular file.
         package var reason: String {
             switch self {
+            case .cannotOpen(ENAMETOOLONG), .failed(ENAMETOOLONG):
+                return "its path is longer than the system allows (\(FileSystem.reason(ENAMETOOLONG))); "
+                    + "move the folder higher up or use shorter names"
             case .cannotOpen(let code), .failed(let code): return FileSystem.reason(code)
             case .notRegular(let kind): return "it is \(kind.description), not a regular file"
             case .replaced: return "it was replaced while themec ran"

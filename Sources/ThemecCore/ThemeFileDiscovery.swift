@@ -149,7 +149,15 @@ package enum ThemeFileDiscovery {
                 return
             }
             let location = FileSystem.join(directory.location, text)
-            guard let status = FileSystem.status(of: location, followingLinks: false) else { return }
+            let status: FileSystem.Status
+            switch FileSystem.statusOrFailure(of: location, followingLinks: false) {
+            case .success(let found): status = found
+            case .failure(let failure):
+                // Gone since the listing: nothing to read. Anything else (a path longer than the system allows)
+                // is said, not skipped without a word.
+                if !failure.isMissing { diagnostics.append(ThemeMessages.unreadableFile(path, reason: failure.reason)) }
+                return
+            }
             switch status.kind {
             case .directory:
                 if directories.insert(status.identity).inserted { pending.append((path, location, status.identity)) }
