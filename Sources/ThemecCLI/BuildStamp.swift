@@ -85,6 +85,6 @@ enum BuildStamp {
     /// when writing anyway).
     private static func next(at path: String) -> [UInt8] {
         let limit = prefix.utf8.count + 32
-        return contents(after: try? FileSystem.contents(of: path, limit: limit, followingLinks: false).get())
+        return contents(after: try? FileSystem.regularFileContents(of: path, limit: limit).get())
     }
 }

@@ -152,3 +152,11 @@ enum CLIMessages {
         return "Wrote \(files) to \(path: output)\(more)"
     }
 }
+
+extension CLIMessages {
+    /// A file themec no longer generates, not deleted because it was changed since themec wrote it.
+    static func keptChangedFile(_ path: String, in directory: String) -> DiagnosticMessage {
+        "'\(path: path)' in \(path: directory) is no longer generated, but was changed since themec wrote it: kept, "
+            + "and no longer themec's (delete it yourself, or pass --force to let themec delete it)"
+    }
+}

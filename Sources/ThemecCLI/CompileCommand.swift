@@ -176,7 +176,9 @@ enum CompileCommand: Subcommand {
                     files, in: directory, fingerprint: key?.fingerprint, warnings: loaded.warnings, force: force)
             }
             for (plan, output) in zip(plans, outputs) {
-                context.write(summary(try writer.write(plan), output: output.directory), to: summarySink)
+                let report = try writer.write(plan)
+                for path in report.kept { context.warning(CLIMessages.keptChangedFile(path, in: output.directory)) }
+                context.write(summary(report, output: output.directory), to: summarySink)
                 // Which themec made this output is kept beside it, out of what is committed.
                 if let key = output.key { NoOpCache.record(key.cacheKey, for: output.directory) }
             }

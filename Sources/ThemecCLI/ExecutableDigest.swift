@@ -1,3 +1,4 @@
+import ThemecCore
 import ThemecEmit
 
 #if canImport(Glibc)
@@ -39,8 +40,7 @@ enum ExecutableDigest {
     /// The `ContentHasher` digest of every byte of the file at `path`, read in pieces of 128 KiB (so the
     /// executable's size never adds to peak memory); `nil` when it cannot be opened or read, or is empty.
     static func digest(ofFileAt path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard case .success(let fd) = FileSystem.openRegularFile(path, followingLinks: true) else { return nil }
         defer { close(fd) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 16)
         defer { buffer.deallocate() }

@@ -73,7 +73,10 @@ enum ExportCommand: Subcommand {
         else { return ExitStatus.failure }
         // The theme files again, for which tokens are aliases (the resolved set keeps only values).
         let aliases = DTCGExportAliases(set: themeSet) { path in
-            guard case .success(let bytes) = FileSystem.contents(of: path, limit: DTCGFiles.maximumSize) else {
+            guard
+                case .success(let bytes) = FileSystem.regularFileContents(
+                    of: path, limit: DTCGFiles.maximumSize, followingLinks: true)
+            else {
                 return nil
             }
             return bytes
@@ -83,6 +86,7 @@ enum ExportCommand: Subcommand {
         }
         do {
             let report = try context.dependencies.writer.write(files, to: output, force: arguments.flag("force"))
+            for path in report.kept { context.warning(CLIMessages.keptChangedFile(path, in: output)) }
             let summarySink = format == .json ? context.standardError : context.standardOutput
             context.write(CompileCommand.summary(report, output: output), to: summarySink)
             return ExitStatus.success
@@ -144,8 +148,10 @@ enum InitCommand: Subcommand {
         }
         for path in written { context.write(CLIMessages.created(path), to: context.standardOutput) }
         let quotedDirectory = CompileCommand.shellQuoted(directory)
-        context.standardOutput.write(
-            "Next: themec validate \(quotedDirectory)\n      themec compile \(quotedDirectory) --output Generated\n")
+        // The folder as the user typed it, quoted for the shell and escaped (DiagnosticMessage) like any user text.
+        let next: DiagnosticMessage =
+            "Next: themec validate \(path: quotedDirectory)\n      themec compile \(path: quotedDirectory) --output Generated\n"
+        context.standardOutput.write(next.text)
         return ExitStatus.success
     }
 }

@@ -1,3 +1,5 @@
+import ThemecDiagnostics
+
 /// How a theme file's path is recorded — in diagnostics, the generated files' header and the compile
 /// fingerprint — so that none of them depends on how the path was spelled on the command line.
 ///
@@ -46,7 +48,7 @@ package enum DisplayPath {
         directory == "." ? name : FileSystem.join(directory, name)
     }
 
-    /// A name as text that can be printed: control characters as `\u{1B}`, bytes that are not UTF-8 as
+    /// A name as text that can be printed: control, separator and format characters as `\u{1B}`, bytes that are not UTF-8 as
     /// `\x{FF}`, everything else as it is.
     package static func escaped(_ bytes: [UInt8]) -> String {
         var out = ""
@@ -76,13 +78,15 @@ package enum DisplayPath {
         return path.unicodeScalars.map(escaped).joined()
     }
 
+    /// What the diagnostics escape (`DiagnosticMessage.needsEscape`: controls, line and paragraph separators,
+    /// bidi and other format characters), so a path reads the same in every output, the JSON's `file` too.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        DiagnosticMessage.needsEscape(scalar)
     }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
         guard isControl(scalar) else { return String(scalar) }
-        return "\\u{" + hex(scalar.value) + "}"
+        return DiagnosticMessage.spelledOut(scalar)
     }
 
     private static func hex(_ value: some BinaryInteger) -> String {

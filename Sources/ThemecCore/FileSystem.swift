@@ -60,6 +60,19 @@ package enum FileSystem {
             case socket
             case device
             case unknown
+
+            /// What it is, in words: "a named pipe".
+            package var description: String {
+                switch self {
+                case .regular: return "a regular file"
+                case .directory: return "a directory"
+                case .symbolicLink: return "a symbolic link"
+                case .namedPipe: return "a named pipe"
+                case .socket: return "a socket"
+                case .device: return "a device"
+                case .unknown: return "something other than a file"
+                }
+            }
         }
 
         package var kind: Kind
@@ -85,6 +98,13 @@ package enum FileSystem {
         var info = stat()
         let result = withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
         return result == 0 ? Status(info) : nil
+    }
+
+    /// `status(of:followingLinks:)`, or why there is none (`cannotOpen` with the `errno` of `lstat`/`stat`).
+    package static func statusOrFailure(of path: String, followingLinks: Bool) -> Result<Status, RegularFileFailure> {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? .success(Status(info)) : .failure(.cannotOpen(errno: errno))
     }
 
     /// `status(of:followingLinks:)` of a path given as text.
@@ -116,25 +136,6 @@ package enum FileSystem {
         }
     }
 
-    /// Why a read failed.
-    package enum ReadFailure: Error, Equatable, Sendable {
-        /// The file could not be opened (missing, not permitted, a symbolic link where links are refused).
-        case cannotOpen(errno: Int32)
-        /// Reading failed.
-        case failed(errno: Int32)
-    }
-
-    /// A file's bytes, at most `limit + 1` of them, so a huge file costs no more than the limit. Without
-    /// `followingLinks`, a symbolic link at `path` is refused.
-    package static func contents(of path: String, limit: Int, followingLinks: Bool = true)
-        -> Result<[UInt8], ReadFailure>
-    {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
-        defer { close(fd) }
-        return readAll(fd, limit: limit)
-    }
-
     /// Why `regularFileContents` refused or failed.
     package enum RegularFileFailure: Error, Equatable, Sendable {
         /// `open` failed (missing, not permitted, or a symbolic link).
@@ -145,26 +146,66 @@ package enum FileSystem {
         case replaced
         /// Reading failed.
         case failed(errno: Int32)
+
+        /// Whether nothing is at the path (`ENOENT`).
+        package var isMissing: Bool { self == .cannotOpen(errno: ENOENT) }
+
+        /// Why, in words (for "cannot read PATH: …"): the system's reason, or what the path is instead of a
+        /// regular file.
+        package var reason: String {
+            switch self {
+            case .cannotOpen(ENAMETOOLONG), .failed(ENAMETOOLONG):
+                return "its path is longer than the system allows (\(FileSystem.reason(ENAMETOOLONG))); "
+                    + "move the folder higher up or use shorter names"
+            case .cannotOpen(let code), .failed(let code): return FileSystem.reason(code)
+            case .notRegular(let kind): return "it is \(kind.description), not a regular file"
+            case .replaced: return "it was replaced while themec ran"
+            }
+        }
     }
 
-    /// The bytes of the regular file at `path`, at most `limit + 1` of them, never following a symbolic link
-    /// in its last component and never blocking on a pipe or device: it is opened with `O_NONBLOCK` and
-    /// `O_NOFOLLOW`, then `fstat` must say it is a regular file (and, given `identity`, that file).
-    package static func regularFileContents(of path: String, limit: Int, identity: FileIdentity? = nil)
-        -> Result<[UInt8], RegularFileFailure>
+    /// The one way themec opens a file to read it: `open` with `O_NONBLOCK` (so a named pipe or a device
+    /// never blocks) and, without `followingLinks`, `O_NOFOLLOW` (a symbolic link in the last component is
+    /// refused); then `fstat` must say it is a regular file (and, given `identity`, that file). The caller
+    /// closes the descriptor.
+    package static func openRegularFile(_ path: String, followingLinks: Bool = false, identity: FileIdentity? = nil)
+        -> Result<Int32, RegularFileFailure>
     {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(.failed(errno: errno)) }
-        let status = Status(info)
-        guard status.kind == .regular else { return .failure(.notRegular(status.kind)) }
-        if let identity, identity != status.identity { return .failure(.replaced) }
-        switch readAll(fd, limit: limit) {
-        case .success(let bytes): return .success(bytes)
-        case .failure(.cannotOpen(let code)), .failure(.failed(let code)): return .failure(.failed(errno: code))
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            return .failure(.failed(errno: code))
         }
+        let status = Status(info)
+        guard status.kind == .regular else {
+            close(fd)
+            return .failure(.notRegular(status.kind))
+        }
+        if let identity, identity != status.identity {
+            close(fd)
+            return .failure(.replaced)
+        }
+        return .success(fd)
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit + 1` of them (so a huge file costs no more than
+    /// the limit), opened by `openRegularFile`: never blocking on a pipe or device, and without
+    /// `followingLinks` never following a symbolic link in its last component. Every file a command reads
+    /// (themes, themec.yml, the build stamp, token and resolver files, what is in an output folder) is read
+    /// through here.
+    package static func regularFileContents(
+        of path: String, limit: Int, followingLinks: Bool = false, identity: FileIdentity? = nil
+    ) -> Result<[UInt8], RegularFileFailure> {
+        let fd: Int32
+        switch openRegularFile(path, followingLinks: followingLinks, identity: identity) {
+        case .success(let opened): fd = opened
+        case .failure(let failure): return .failure(failure)
+        }
+        defer { close(fd) }
+        return readAll(fd, limit: limit)
     }
 
     /// Everything `fd` holds, at most `limit + 1` bytes.
@@ -172,7 +213,7 @@ package enum FileSystem {
     /// Read into an array of the size `fstat` gives, not filled first, then one small read to see that the end
     /// was reached; only a file that grew since (or a pipe) makes the array grow. So a large file's pages are
     /// touched once, by the read itself.
-    private static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
+    private static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], RegularFileFailure> {
         var info = stat()
         let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? min(Int(info.st_size), limit + 1) : 0
         var failure: Int32?

@@ -65,17 +65,7 @@ package enum ThemeFileDiscovery {
     }
 
     /// `a named pipe`, `a socket`, …
-    static func describe(_ kind: FileSystem.Status.Kind) -> String {
-        switch kind {
-        case .regular: return "a regular file"
-        case .directory: return "a directory"
-        case .symbolicLink: return "a symbolic link"
-        case .namedPipe: return "a named pipe"
-        case .socket: return "a socket"
-        case .device: return "a device"
-        case .unknown: return "not a regular file"
-        }
-    }
+    static func describe(_ kind: FileSystem.Status.Kind) -> String { kind.description }
 
     /// The state of one search: the given paths, what has been entered and found, what was reported.
     struct Search {
@@ -159,7 +149,15 @@ package enum ThemeFileDiscovery {
                 return
             }
             let location = FileSystem.join(directory.location, text)
-            guard let status = FileSystem.status(of: location, followingLinks: false) else { return }
+            let status: FileSystem.Status
+            switch FileSystem.statusOrFailure(of: location, followingLinks: false) {
+            case .success(let found): status = found
+            case .failure(let failure):
+                // Gone since the listing: nothing to read. Anything else (a path longer than the system allows)
+                // is said, not skipped without a word.
+                if !failure.isMissing { diagnostics.append(ThemeMessages.unreadableFile(path, reason: failure.reason)) }
+                return
+            }
             switch status.kind {
             case .directory:
                 if directories.insert(status.identity).inserted { pending.append((path, location, status.identity)) }

@@ -11,9 +11,11 @@ public enum DTCGFiles {
         guard let kind = FileSystem.kind(of: path) else {
             return .failure(DTCGMessages.pathNotFound(path))
         }
-        guard kind != .directory, case .success(let bytes) = FileSystem.contents(of: path, limit: maximumSize) else {
-            return .failure(DTCGMessages.unreadableFile(path))
-        }
+        guard
+            kind != .directory,
+            case .success(let bytes) = FileSystem.regularFileContents(
+                of: path, limit: maximumSize, followingLinks: true)
+        else { return .failure(DTCGMessages.unreadableFile(path)) }
         guard bytes.count <= maximumSize else {
             return .failure(DTCGMessages.fileTooLarge(path))
         }

@@ -66,7 +66,9 @@ public struct EmitOptions: Hashable, Sendable {
     /// The type names the root type must not take: those the generated files declare besides the root type and
     /// the styles (`ReservedNames.generatedTypes`, which a test keeps equal to what the emitter declares), and
     /// those the generated code extends or names unqualified. `Theme` itself is the default.
-    public static let reservedTypeNames: Set<String> = ReservedNames.generatedTypes.subtracting(["Theme"]).union([
+    public static let reservedTypeNames: Set<String> = ReservedNames.generatedTypes.subtracting(["Theme"]).union(
+        ReservedNames.namesInGeneratedCode
+    ).union([
         "Color", "View", "EnvironmentValues", "EnvironmentKey", "ButtonStyle", "ToggleStyle", "Binding", "String",
         "Double", "Hashable", "Sendable", "Identifiable",
     ])

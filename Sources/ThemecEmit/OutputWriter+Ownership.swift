@@ -25,10 +25,11 @@ extension OutputWriter {
 
     /// Whether the file at `path` starts with a marker.
     static func isMarked(_ path: String) throws(OutputError) -> Bool {
-        switch FileSystem.contents(of: path, limit: markerWindow, followingLinks: false) {
+        switch FileSystem.regularFileContents(of: path, limit: markerWindow) {
         case .success(let bytes): return isMarked(bytes)
         case .failure(.cannotOpen(let code)), .failure(.failed(let code)):
             throw .system(operation: "read", path: path, errno: code)
+        case .failure: throw .notARegularFile(path: path)
         }
     }
 

@@ -12,7 +12,8 @@ import ThemecEmit
 
 /// Whether a path is one of the writer's temporary files (`.NAME.themec-tmp-PID-N`).
 func isTemporary(_ relative: String) -> Bool {
-    (relative as NSString).lastPathComponent.contains(".themec-tmp-")
+    // The lock file a killed run leaves (empty; the next run removes it) is the writer's too.
+    (relative as NSString).lastPathComponent.contains(".themec-tmp-") || relative == ".themec-lock"
 }
 
 /// A previous output, the output `compile` makes now, and checks that a directory is one or the other

@@ -150,6 +150,7 @@ enum CompilePlan {
                     arguments: merged, given: arguments, lint: settings?.lint, lintText: settings?.lintText,
                     config: config))
         }
+        if let config, !explicit { diagnostics += ConfigChecks.placement(of: config.compiles, in: config) }
         if !diagnostics.isEmpty, let config {
             DiagnosticOutput.report(
                 diagnostics, sources: [config.path: config.source], format: format, context: context)
@@ -184,15 +185,12 @@ enum CompilePlan {
             return .success(nil)
         }
         let bytes: [UInt8]
-        switch FileSystem.contents(of: path, limit: YAMLLimits.default.maximumFileSize) {
+        let limit = YAMLLimits.default.maximumFileSize
+        switch FileSystem.regularFileContents(of: path, limit: limit, followingLinks: true) {
         case .success(let read): bytes = read
         case .failure(let failure):
-            let code: Int32 =
-                switch failure {
-                case .cannotOpen(let code), .failed(let code): code
-                }
             DiagnosticOutput.report(
-                [ConfigMessages.unreadable(path, reason: FileSystem.reason(code))], sources: [:], format: format,
+                [ConfigMessages.unreadable(path, reason: failure.reason)], sources: [:], format: format,
                 context: context)
             return .failure(ExitCode(ExitStatus.failure))
         }

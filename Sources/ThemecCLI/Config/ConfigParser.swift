@@ -108,8 +108,10 @@ struct ConfigParser {
                 }
             case "themes":
                 settings.themes = paths(value, key: key)
+                settings.themesRange = value.range
             case "output":
                 settings.output = path(value, key: key)
+                settings.outputRange = value.range
             case "assetCatalog":
                 settings.assetCatalog = path(value, key: key)
             case "access":

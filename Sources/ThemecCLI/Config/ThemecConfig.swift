@@ -38,12 +38,17 @@ struct ThemecConfig: Sendable {
         var range: SourceRange
         /// Where `name` is written (the mapping when it is not).
         var nameRange: SourceRange?
+        /// Where `themes` and `output` are written (`ConfigChecks` points there).
+        var themesRange: SourceRange?
+        var outputRange: SourceRange?
 
         /// These settings over `base`: each key set here replaces `base`'s; `lint` is merged key by key.
         func over(_ base: Settings) -> Settings {
             var merged = self
             merged.themes = themes ?? base.themes
+            merged.themesRange = themes == nil ? base.themesRange : themesRange
             merged.output = output ?? base.output
+            merged.outputRange = output == nil ? base.outputRange : outputRange
             merged.access = access ?? base.access
             merged.typeName = typeName ?? base.typeName
             merged.stylePrefix = stylePrefix ?? base.stylePrefix

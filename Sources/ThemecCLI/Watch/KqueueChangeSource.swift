@@ -66,7 +66,7 @@
                 return true
             }
             let descriptor = (target.path + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_EVTONLY | O_CLOEXEC) }
+                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_EVTONLY | O_CLOEXEC | O_NONBLOCK) }
             }
             guard descriptor >= 0 else {
                 if errno == EMFILE || errno == ENFILE { return false }

@@ -338,7 +338,7 @@ struct TokenEvaluator {
     mutating func typography(_ declaration: TypographyDeclaration) -> ResolvedTypography {
         ResolvedTypography(
             font: declaration.font.map { font($0) } ?? .system,
-            size: declaration.size.map { length($0) } ?? declaration.textStyle?.defaultSize ?? 17,
+            size: declaration.size.map { positiveSize($0) } ?? declaration.textStyle?.defaultSize ?? 17,
             weight: declaration.weight, lineHeight: declaration.lineHeight.map { length($0) },
             tracking: declaration.tracking.map { length($0) }, textStyle: declaration.textStyle,
             scaling: declaration.scaling ?? .dynamic)
@@ -429,6 +429,21 @@ struct TokenEvaluator {
     }
 
     /// A length written in a style: a number, or a reference to a radius or spacing.
+    /// A typography's size: as `length`, and a size reached through a reference is checked as the parser
+    /// checks a number written in place (more than 0).
+    mutating func positiveSize(_ expression: NumberExpression) -> Double {
+        guard case .reference(let reference) = expression else { return length(expression) }
+        guard let size = follow(reference, expecting: .length).number else { return 0 }
+        if size <= 0 {
+            diagnostics.append(
+                ThemeMessages.outOfRange(
+                    "size",
+                    value: "\(formatNumber(size)) (the value of '{\(reference.group).\(reference.dottedPath)}')",
+                    allowed: "more than 0", at: reference.range))
+        }
+        return size
+    }
+
     mutating func length(_ expression: NumberExpression) -> Double {
         switch expression {
         case .literal(let value, _): return value

@@ -15,6 +15,10 @@ extension ThemeFileParser {
                 ThemeMessages.invisibleCharacter(scalar.value, what: "font name", character: character, at: node.range))
             return nil
         }
+        if let problem = FontNameCheck.problem(with: scalar.value, at: node.range) {
+            diagnostics.append(problem)
+            return nil
+        }
         return .literal(FontFamily(scalar.value), node.range)
     }
 
