@@ -29,7 +29,7 @@ enum NoOpCache {
     /// Whether the key kept for `output` is `key`.
     static func holds(_ key: String, for output: String) -> Bool {
         guard let path = path(for: output), FileSystem.kind(of: path) == .file,
-            case .success(let bytes) = FileSystem.contents(of: path, limit: 4096)
+            case .success(let bytes) = FileSystem.regularFileContents(of: path, limit: 4096)
         else { return false }
         return bytes.elementsEqual((prefix + key + "\n").utf8)
     }
