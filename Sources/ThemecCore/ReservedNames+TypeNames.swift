@@ -17,14 +17,16 @@ extension ReservedNames {
         "CustomStringConvertible", "Data", "Design", "Dictionary", "Divider", "Double", "Durations", "EdgeInsets",
         "Element", "EmptyView", "Environment", "EnvironmentKey", "EnvironmentValues", "Equatable", "Error", "Float",
         "Font", "Fonts", "ForEach", "ForegroundStyle", "Foundation", "Hashable", "Hasher", "Header",
-        "HorizontalAlignment", "HStack", "ID", "Identifiable", "Int", "Int32", "Int64", "KeyPath", "Label", "ListRow",
+        "HorizontalAlignment", "HStack", "ID", "Identifiable", "Int", "Int32", "Int64", "KeyPath", "Label", "Line",
+        "ListRow",
         "ListSections", "MainActor", "Name", "Never", "NSAppearance", "NSColor", "NSFont", "NSFontDescriptor",
         "Numbers", "Opacity", "Option", "Optional", "Palette", "Path", "PreviewLayout", "PreviewProvider", "Radii",
         "Range", "Rectangle", "Result", "RGBColorSpace", "RoundedRectangle", "Row", "S", "ScaledMetric", "Scheme",
         "Section", "Sendable", "Sequence", "Set", "Shadows", "Shape", "Sizes", "Spacing", "String", "Style", "Swift",
         "SwiftUI", "SwiftUIColors", "SwiftUIFonts", "SwiftUIValues", "SystemDesign", "Text", "TextStyle",
         "TintShapeStyle", "Toggle", "ToggleStyle", "Typography", "UIColor", "UIFont", "UIFontDescriptor",
-        "UIFontMetrics", "UIKit", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "UITraitCollection", "Value", "Values",
+        "UIFontMetrics", "UIKit", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "UITraitCollection", "UTF8", "Value",
+        "Values",
         "View", "ViewBuilder", "ViewDimensions", "ViewModifier", "Visibility", "Void", "VStack", "Weight",
     ]
 }

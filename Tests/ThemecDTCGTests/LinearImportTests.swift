@@ -14,24 +14,21 @@ import ThemecDiagnostics
         return json + "}"
     }
 
-    @Test func aHundredThousandAliasLinksResolveInLinearTime() throws {
+    /// The time is the benchmark's to measure (scripts/benchmark); here the chain's size and the order that
+    /// once made every link walk its whole chain, and the limit's verdict for each token.
+    @Test func aHundredThousandAliasLinksResolve() throws {
         let count = 100_000
         let root = try JSONParser.parse(Self.chain(count), file: "t.json")
-        let clock = ContinuousClock()
         var resolved = 0
         var tooDeep = 0
-        let elapsed = clock.measure {
-            var tree = DTCGTokenTree(root: root)
-            // From the far end first: the order that made every link walk its whole chain.
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                if tree.resolve(["a\(index)"]) != nil { resolved += 1 } else { tooDeep += 1 }
-            }
+        var tree = DTCGTokenTree(root: root)
+        // From the far end first: the order that made every link walk its whole chain.
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            if tree.resolve(["a\(index)"]) != nil { resolved += 1 } else { tooDeep += 1 }
         }
         // The limit of 400 tokens on a chain holds whatever the order: a0 … a399 resolve, the rest are too deep.
         #expect(resolved == DTCGTokenTree.maximumReferenceDepth)
         #expect(tooDeep == count - DTCGTokenTree.maximumReferenceDepth)
-        // Well under a second in a release build; a debug build with the test runner is allowed more.
-        #expect(elapsed < .seconds(10), "\(elapsed)")
     }
 
     @Test func theLimitIsTheSameInEitherOrder() throws {
@@ -54,15 +51,12 @@ import ThemecDiagnostics
         }
         json += "}"
         let root = try JSONParser.parse(json, file: "t.json")
-        let clock = ContinuousClock()
-        var tree: DTCGTokenTree?
-        let elapsed = clock.measure { tree = DTCGTokenTree(root: root) }
-        let tokens = try #require(tree).tokens.count
+        let tree = DTCGTokenTree(root: root)
+        let tokens = tree.tokens.count
         let budget = max(
             DTCGTokenTree.minimumExtendsCopies, DTCGTokenTree.extendsCopiesPerMember * (1 + 2_000 * 2 + 1))
         #expect(tokens <= 2_000 + budget, "\(tokens)")
         #expect(tokens > 2_000)
-        #expect(try #require(tree).diagnostics.contains { $0.message.text.contains("is not followed") })
-        #expect(elapsed < .seconds(10), "\(elapsed)")
+        #expect(tree.diagnostics.contains { $0.message.text.contains("is not followed") })
     }
 }

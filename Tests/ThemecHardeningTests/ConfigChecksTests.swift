@@ -13,10 +13,17 @@ struct ConfigChecksTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// Every capitalised name in `swift`, outside comments and string literals.
+    /// Every capitalised name in `swift`, outside comments and string literals (one-line and multi-line).
     static func capitalisedNames(in swift: String) -> Set<String> {
         var names: Set<String> = []
+        var inMultilineString = false
         for line in swift.split(separator: "\n") {
+            // A line with `"""` opens or closes a multi-line string literal (the tables the values are kept in).
+            if line.contains(#"""""#) {
+                inMultilineString.toggle()
+                continue
+            }
+            if inMultilineString { continue }
             var code = ""
             var inString = false
             var previous: Character = " "

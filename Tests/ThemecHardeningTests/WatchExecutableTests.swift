@@ -31,14 +31,14 @@ struct WatchExecutableTests {
         defer { watch.kill() }
         let swift = scratch.url("Generated/Theme.swift")
         #expect(watch.waitUntil { watch.standardOutput.contains("Watching ") }, "\(watch.standardError)")
-        #expect(read(swift)?.contains("0x007AFFFF") == true)
+        #expect(read(swift)?.contains("007AFFFF") == true)
 
         scratch.write("Themes/Default.yaml", Self.theme(accent: "#FF0000"))
-        #expect(watch.waitUntil { read(swift)?.contains("0xFF0000FF") == true }, "\(watch.standardOutput)")
+        #expect(watch.waitUntil { read(swift)?.contains("FF0000FF") == true }, "\(watch.standardOutput)")
         // An editor that saves through a temporary file renamed over the theme.
         scratch.write("Themes/.Default.yaml.tmp", Self.theme(accent: "#00FF00"))
         #expect(rename(scratch.url("Themes/.Default.yaml.tmp"), scratch.url("Themes/Default.yaml")) == 0)
-        #expect(watch.waitUntil { read(swift)?.contains("0x00FF00FF") == true }, "\(watch.standardOutput)")
+        #expect(watch.waitUntil { read(swift)?.contains("00FF00FF") == true }, "\(watch.standardOutput)")
 
         let status = watch.interrupt()
         #expect(status == 0, "\(watch.standardError)")
@@ -75,7 +75,7 @@ struct WatchExecutableTests {
         // Fixed: compiled again.
         scratch.write("Themes/Default.yaml", Self.theme(accent: "#FF0000"))
         #expect(
-            watch.waitUntil { read(scratch.url("Generated/Theme.swift"))?.contains("0xFF0000FF") == true },
+            watch.waitUntil { read(scratch.url("Generated/Theme.swift"))?.contains("FF0000FF") == true },
             "\(watch.standardOutput)")
         #expect(watch.interrupt() == 0)
     }

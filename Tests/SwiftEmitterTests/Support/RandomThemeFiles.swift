@@ -110,7 +110,9 @@ enum RandomThemeFiles {
         if slot > 0, Bool.random(using: &generator) {
             return quoted("{\(group).\(group.prefix(1))\(Int.random(in: 0..<slot, using: &generator))}")
         }
-        return ["0", "4", "8", "12.5", "0.25"].randomElement(using: &generator)!
+        // A typography's size may be `{sizes.s0}`, which must be more than 0 like a literal size.
+        let values = group == "sizes" ? ["4", "8", "12.5", "0.25"] : ["0", "4", "8", "12.5", "0.25"]
+        return values.randomElement(using: &generator)!
     }
 
     /// A typography of a random shape: a reference to an earlier one, a text style alone, or a full mapping.
