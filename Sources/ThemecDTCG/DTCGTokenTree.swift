@@ -39,7 +39,10 @@ public struct DTCGTokenTree: Sendable {
         "border", "transition", "shadow", "gradient", "typography",
     ]
 
-    static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+    /// A token's keys; `alpha` and `mix` are Primer's (applied to colours, `ColorModifiers.primer`).
+    static let tokenProperties: Set<String> = [
+        "$value", "$ref", "$type", "$description", "$deprecated", "$extensions", "alpha", "mix",
+    ]
     static let groupProperties: Set<String> = [
         "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema",
     ]
