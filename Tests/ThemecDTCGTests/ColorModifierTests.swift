@@ -80,3 +80,28 @@ import ThemecDiagnostics
         #expect(result.diagnostics.contains { $0.message.text.contains("Primer's 'mix' applied") })
     }
 }
+
+/// A Primer shadow whose layers' colours differ between light and dark: one shadow whose layers refer to a
+/// semantic colour each, holding each appearance's colour.
+@Suite struct ShadowByAppearanceTests {
+    @Test func layersGetAColourPerAppearance() throws {
+        let path = ReadBackTests.fixtures + "/primer-shadow.resolver.json"
+        let result = DTCGImporter.importSet(
+            DTCGImportRequest(resolverPaths: [path], themeName: "P"), read: DTCGFiles.read)
+        let set = try #require(load(result.themes.map { ($0.name, $0.yaml) }).themeSet, "\(result.diagnostics)")
+        #expect(result.summary.skippedCount == 0, "\(result.diagnostics)")
+        func value(_ token: String, _ appearance: Appearance) -> String? {
+            try? set.lookup(TokenQuery(theme: "P", token: token, appearance: appearance)).get().description
+        }
+        // The fixture's layer colours, light and dark.
+        #expect(value("colors.restingSmallLayer1ShadowColor", .light) == "#1F23280F")
+        #expect(value("colors.restingSmallLayer1ShadowColor", .dark) == "#01040999")
+        #expect(value("colors.restingSmallLayer2ShadowColor", .dark) == "#010409CC")
+        let shadow = try #require(set.shadows.firstIndex { $0.name.dottedPath == "restingSmall" })
+        _ = shadow
+        // Half the CSS blur, as for every imported shadow.
+        #expect(
+            result.themes[0].yaml.contains(
+                "radius: 0.5, x: 0, y: 1 }, { color: \"{colors.restingSmallLayer2ShadowColor}\", radius: 1.5"))
+    }
+}
