@@ -28,6 +28,8 @@ public struct DTCGTokenTree: Sendable {
     /// Each token's value once resolved (`resolve`): the value or `nil`, how many alias links it went
     /// through, and the warning that says why it has none.
     var resolved: [[String]: (value: ResolvedTokenValue?, depth: Int, failure: Diagnostic?)] = [:]
+    /// How many times a token's value was looked for (`resolveToken`), for the tests of linear cost.
+    var resolutionSteps = 0
     /// Each group `$extends` named, expanded once, by its path.
     private var expandedGroups: [String: JSONNode] = [:]
     /// What `$extends` may still copy (`maximumExtendsCopies`).
