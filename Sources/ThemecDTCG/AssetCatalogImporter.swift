@@ -55,7 +55,9 @@ public enum AssetCatalogImporter {
             case .success(let text):
                 result.sources[file] = SourceText(path: file, text: text)
                 do {
-                    return try JSONParser.parseTolerant(text, file: file).root
+                    let parsed = try JSONParser.parseTolerant(text, file: file)
+                    result.diagnostics += parsed.duplicateKeys
+                    return parsed.root
                 } catch {
                     result.diagnostics.append(error)
                     return nil

@@ -39,7 +39,7 @@ struct DTCGDialects {
     /// `root`, DTCG 2025.10 as far as it can be made so.
     mutating func normalise(_ root: JSONNode) -> JSONNode {
         guard let members = root.members, root["resolutionOrder"] == nil else { return root }
-        tokensStudio = root["$themes"] != nil || root["$metadata"] != nil
+        tokensStudio = root["$themes"] != nil || root["$metadata"] != nil || Self.topLevelKeysAreSets(root)
         defer {
             if let firstLegacy, legacyTokens > 0 {
                 diagnostics.append(DTCGMessages.legacyTokenFile(count: legacyTokens, at: firstLegacy))
@@ -61,6 +61,47 @@ struct DTCGDialects {
         let chosen = themes.filter { $0["name"]?.string != nil && $0["selectedTokenSets"]?.members != nil }
         let trees = chosen.isEmpty ? sets.map(\.tree) : chosen.flatMap { enabledSets(of: $0, sets) }
         return trees.reduce(JSONNode(.object([]), at: root.range), DTCGTokenTree.merge)
+    }
+
+    /// Whether a document without `$themes` or `$metadata` is still a Tokens Studio export whose top-level
+    /// keys are sets (the plugin's starter file): its references name tokens inside the sets
+    /// (`{colors.red}` where the file has `global.colors.red`), never through a top-level key.
+    static func topLevelKeysAreSets(_ root: JSONNode) -> Bool {
+        guard let members = root.members, members.count > 0,
+            members.allSatisfy({
+                $0.key.hasPrefix("$")
+                    || ($0.value.members != nil && !DTCGTokenTree.isToken($0.value)
+                        && !isLegacyToken($0.value))
+            })
+        else { return false }
+        let top = Set(members.map(\.key))
+        var second: Set<String> = []
+        for member in members { for inner in member.value.members ?? [] { second.insert(inner.key) } }
+        var references = 0
+        var intoSets = 0
+        var budget = 100_000
+        func walk(_ node: JSONNode) {
+            guard budget > 0 else { return }
+            budget -= 1
+            switch node.value {
+            case .string(let text):
+                var rest = Substring(text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    let inner = rest[rest.index(after: open)..<close]
+                    let first = String(inner.split(separator: ".", maxSplits: 1).first ?? "")
+                    references += 1
+                    if top.contains(first) { return }
+                    if second.contains(first) { intoSets += 1 }
+                    rest = rest[rest.index(after: close)...]
+                }
+            case .object(let members): for member in members { walk(member.value) }
+            case .array(let items): for item in items { walk(item) }
+            default: break
+            }
+        }
+        walk(root)
+        // Every reference goes into a set, none through a top-level key (which `walk` stops at).
+        return references > 0 && intoSets == references && budget > 0
     }
 
     /// One modifier per theme group (`group`, else `theme`) with two or more themes; sets every theme of

@@ -33,6 +33,7 @@ enum DTCGDocumentReader {
             do {
                 let parsed = try JSONParser.parseTolerant(text, file: path)
                 root = parsed.root
+                diagnostics += parsed.duplicateKeys
                 // `.json5` and `.jsonc` say what they are; a `.json` file that is not strict JSON is told.
                 if let first = parsed.firstExtension, !lower.hasSuffix(".json5"), !lower.hasSuffix(".jsonc") {
                     diagnostics.append(DTCGMessages.jsonExtensions(at: first))

@@ -175,7 +175,10 @@ public enum DTCGImporter {
         for (index, (resolverPath, parsed)) in resolvers.enumerated() {
             guard let root = parsed ?? parse(resolverPath) else { continue }
             firstRange = firstRange ?? root.range
-            var document = DTCGResolverDocument(path: resolverPath, root: root, read: read)
+            var document = DTCGResolverDocument(
+                path: resolverPath, root: root, read: read,
+                allowedPaths: request.tokenPaths + request.resolverPaths
+                    + (request.tokensStudioFolder.map { [$0 + "/"] } ?? []))
             let prepared = document.prepare()
             var planned: (themes: [PlannedTheme], appearanceModifiers: Set<String>, leftOutCombinations: Int) = (
                 [], [], 0

@@ -45,6 +45,15 @@ extension DTCGMessages {
         .warning(.valueModifier, "token \(name): Tokens Studio's '\(kind)' modifier applied", at: range)
     }
 
+    static func primerAdjustmentApplied(_ kind: String, token name: DiagnosticMessage, at range: SourceRange)
+        -> Diagnostic
+    {
+        .warning(
+            .valueModifier,
+            "token \(name): Primer's '\(kind)' applied as its build applies it; the colour differs from its reference's",
+            at: range)
+    }
+
     static func modifierRefused(_ what: String, token name: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
         .warning(
             .valueModifier,

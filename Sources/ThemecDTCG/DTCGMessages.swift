@@ -64,7 +64,7 @@ extension DiagnosticID {
         .missingInMode, .modeFailed, .variesByMode, .modeSkipped, .unknownMode, .nothingImported, .moreWarnings,
         .jsonExtensions, .legacyTokenFile, .valueModifier, .groupRef,
         .modeCombinationsLeftOut, .themeNameTaken, .editedSinceExport, .deletedSinceExport, .themeFormatRefused,
-        .importDoesNotLoad, .tokensStudioSource,
+        .importDoesNotLoad, .tokensStudioSource, .duplicateKey,
     ]
 }
 
@@ -799,6 +799,19 @@ enum DTCGMessages {
         .warning(
             .unresolvedExtends,
             "$extends of \(name) is not followed: the document's $extends would copy more than four times its own groups and tokens",
+            at: range)
+    }
+
+    static func duplicateKey(_ key: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        .warning(
+            .duplicateKey, "key '\(key)' appears twice in one object; the last one is read", at: range,
+            notes: [Note("the first '\(key)' is here", at: first)])
+    }
+
+    static func sourceOutsideFolders(_ ref: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            .invalidResolver,
+            "source '\(path: ref)' is not read: a resolver's sources must be regular files inside its own folder or the folders of the paths given to the command",
             at: range)
     }
 }

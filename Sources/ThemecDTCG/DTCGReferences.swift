@@ -43,6 +43,7 @@ extension DTCGTokenTree {
     private mutating func resolveToken(_ path: [String], stack: inout [[String]], from range: SourceRange?)
         -> ResolvedTokenValue?
     {
+        resolutionSteps += 1
         guard let token = token(path) else { return nil }
         if let known = resolved[path] {
             // Its warning again, for the token that refers to it (repeats are dropped when reported).

@@ -22,10 +22,51 @@ struct DTCGResolverDocument {
     var sources: [String: String] = [:]
     private var parsedFiles: [String: JSONNode] = [:]
 
-    init(path: String, root: JSONNode, read: @escaping DTCGFileReader) {
+    /// The folders a source file may be in: the resolver's own and those of the paths the command was given
+    /// (each ending in `/`; `""` is the current folder).
+    var allowedFolders: [String]
+
+    init(path: String, root: JSONNode, read: @escaping DTCGFileReader, allowedPaths: [String] = []) {
         self.path = path
         self.root = root
         self.read = read
+        allowedFolders = ([path] + allowedPaths).map { Self.normalised(Self.directory(of: $0)) }
+    }
+
+    /// `path` with `.` segments and `name/..` pairs taken out, lexically (`a/./b/../c` → `a/c`).
+    static func normalised(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var out: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == "..", let last = out.last, last != ".." {
+                out.removeLast()
+                continue
+            }
+            if segment == "..", absolute { continue }
+            out.append(segment)
+        }
+        let joined = (absolute ? "/" : "") + out.joined(separator: "/")
+        return path.hasSuffix("/") && !out.isEmpty ? joined + "/" : joined
+    }
+
+    /// Whether `file` is inside one of `allowedFolders`: by its path, and, when it exists, by where it
+    /// really is (links followed) and as a regular file.
+    func isConfined(_ file: String) -> Bool {
+        let lexical = Self.normalised(file)
+        let inside = allowedFolders.contains { folder in
+            folder.isEmpty
+                ? !lexical.hasPrefix("/") && !lexical.hasPrefix("../") && lexical != ".." : lexical.hasPrefix(folder)
+        }
+        guard inside else { return false }
+        guard FileSystem.kind(of: file) != nil else { return true }
+        guard let status = FileSystem.status(of: file, followingLinks: true), status.kind == .regular,
+            let real = FileSystem.realPath(file)
+        else { return false }
+        return allowedFolders.contains { folder in
+            guard let base = FileSystem.realPath(folder.isEmpty ? "." : folder) else { return false }
+            return real.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+        }
     }
 
     private mutating func checkKeys(_ node: JSONNode, allowed: Set<String>, what: DiagnosticMessage) {
@@ -223,6 +264,12 @@ struct DTCGResolverDocument {
         let filePart = String(text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
         let file = Self.join(directory: Self.directory(of: path), filePart)
         if let cached = parsedFiles[file] { return cached }
+        // Only files inside the folders the user named: never an absolute path elsewhere, /dev, /proc, or a
+        // folder above, and never anything but a regular file (nothing of it is shown either).
+        guard isConfined(file) else {
+            diagnostics.append(DTCGMessages.sourceOutsideFolders(filePart, at: ref.range))
+            return empty
+        }
         switch read(file) {
         case .failure(let diagnostic):
             var located = diagnostic

@@ -28,6 +28,8 @@ public struct DTCGTokenTree: Sendable {
     /// Each token's value once resolved (`resolve`): the value or `nil`, how many alias links it went
     /// through, and the warning that says why it has none.
     var resolved: [[String]: (value: ResolvedTokenValue?, depth: Int, failure: Diagnostic?)] = [:]
+    /// How many times a token's value was looked for (`resolveToken`), for the tests of linear cost.
+    var resolutionSteps = 0
     /// Each group `$extends` named, expanded once, by its path.
     private var expandedGroups: [String: JSONNode] = [:]
     /// What `$extends` may still copy (`maximumExtendsCopies`).
@@ -39,7 +41,10 @@ public struct DTCGTokenTree: Sendable {
         "border", "transition", "shadow", "gradient", "typography",
     ]
 
-    static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+    /// A token's keys; `alpha` and `mix` are Primer's (applied to colours, `ColorModifiers.primer`).
+    static let tokenProperties: Set<String> = [
+        "$value", "$ref", "$type", "$description", "$deprecated", "$extensions", "alpha", "mix",
+    ]
     static let groupProperties: Set<String> = [
         "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema",
     ]

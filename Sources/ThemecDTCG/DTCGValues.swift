@@ -75,11 +75,42 @@ struct DTCGValueConverter {
             resolved.aliasOf = nil
             return .systemColor(SystemColorReference(name: system, opacity: themec["opacity"]?.number))
         }
-        guard let modify = token.extensions?[Self.tokensStudioExtension]?["modify"] else { return value }
         let name = DTCGTokenTree.location(token.path)
+        // Primer's `mix` and `alpha` beside the value (its build's `color/hex` transforms).
+        if case .color(let rgba) = value, token.node["mix"] != nil || token.node["alpha"] != nil {
+            var other: RGBA?
+            if let mix = token.node["mix"] {
+                guard let color = mix["color"], let mixed = self.color(color, name: name, range: mix.range) else {
+                    diagnostics.append(DTCGMessages.modifierRefused("Primer's 'mix'", token: name, at: mix.range))
+                    return nil
+                }
+                other = mixed
+            }
+            let alpha = token.node["alpha"].flatMap { $0.number ?? $0.string.flatMap(Double.init) }
+            if let node = token.node["alpha"], alpha.map({ !(0...1).contains($0) }) ?? true {
+                diagnostics.append(DTCGMessages.modifierRefused("Primer's 'alpha'", token: name, at: node.range))
+                return nil
+            }
+            let weight = token.node["mix"]?["weight"].flatMap { $0.number ?? $0.string.flatMap(Double.init) } ?? 0
+            diagnostics.append(
+                DTCGMessages.primerAdjustmentApplied(
+                    token.node["mix"] != nil ? "mix" : "alpha", token: name,
+                    at: (token.node["mix"] ?? token.node["alpha"])!.range))
+            resolved.aliasOf = nil
+            return .color(ColorModifiers.primer(rgba, mix: other, weight: weight, alpha: alpha))
+        }
+        guard let modify = token.extensions?[Self.tokensStudioExtension]?["modify"] else { return value }
         let kind = modify["type"]?.string ?? ""
-        let amount = modify["value"].flatMap { $0.number ?? $0.string.flatMap(Double.init) }
-        guard kind == "alpha", case .color(let rgba) = value, let amount, (0...1).contains(amount) else {
+        let space = (modify["space"]?.string ?? "srgb").lowercased()
+        let amount = modify["value"].flatMap { $0.number ?? $0.string.flatMap { Double($0.trimmingSpaces) } }
+        var mixWith: RGBA?
+        if kind == "mix", let color = modify["color"] {
+            mixWith = self.color(color, name: name, range: color.range)
+        }
+        guard case .color(let rgba) = value, let amount, (0...1).contains(amount),
+            let (channels, alpha) = ColorModifiers.tokensStudio(
+                kind, space: space, amount: amount, color: rgba, mixWith: mixWith)
+        else {
             diagnostics.append(
                 DTCGMessages.modifierRefused(
                     kind.isEmpty ? "a Tokens Studio modifier" : "Tokens Studio's '\(kind)' modifier", token: name,
@@ -88,7 +119,11 @@ struct DTCGValueConverter {
         }
         diagnostics.append(DTCGMessages.modifierApplied(kind, token: name, at: modify.range))
         resolved.aliasOf = nil
-        return .color(rgba.withOpacity(amount))
+        // sRGB when inside it, Display P3 otherwise (clipped to it, as the plugin maps into gamut).
+        let inside = channels.allSatisfy { $0 >= -Self.gamutTolerance && $0 <= 1 + Self.gamutTolerance }
+        if inside { return .color(ColorSyntax.quantized(channels, alpha: alpha, space: .sRGB)) }
+        return .color(
+            ColorSyntax.quantized(ColorMath.displayP3(fromSRGB: channels), alpha: alpha, space: .displayP3))
     }
 
     private mutating func convertValue(_ resolved: ResolvedTokenValue, token: DTCGToken) -> ImportedValue? {

@@ -175,6 +175,50 @@ struct PendingGroupTokens {
         /// Whether it takes the place of its declaration in a themec export's entry (an edited token):
         /// written there, at the declared name (`DTCGImportedDeclarations`), not in `lines(_:)`.
         var replacesDeclaration = false
+        /// For a shadow that differs by appearance: each layer's colour as a reference to its semantic colour.
+        var layerColors: [String]?
+    }
+
+    /// The semantic colours of shadows that differ by appearance: name, the shadow's dotted path, and the
+    /// colour in each appearance (light first).
+    var shadowColors: [(name: String, key: String, values: [RGBA])] = []
+
+    /// Adds a shadow whose layers' colours differ by appearance: a semantic colour per layer
+    /// (`<shadow>Color`, or `<shadow>Layer2Color`), its layers referring to them.
+    mutating func addVarying(
+        _ layers: [ImportedShadowLayer], colors: [[RGBA]], path: [String], type: String, description: String?,
+        range: SourceRange
+    ) -> DiagnosticID? {
+        let name = DTCGTokenTree.location(path)
+        guard Self.formatHas("shadows") else {
+            diagnostics.append(DTCGMessages.groupNotInFormat(type, group: "shadows", token: name, at: range))
+            return .unsupportedType
+        }
+        if layers.count > ThemeFormat.maximumShadowLayers {
+            diagnostics.append(
+                DTCGMessages.tooManyShadowLayers(
+                    token: name, count: layers.count, limit: ThemeFormat.maximumShadowLayers, at: range))
+            return .invalidValue
+        }
+        var names = path.map { $0 == "$root" ? "root" : $0 }
+        if names.count > 1,
+            ["shadow", "shadows", "boxshadow", "elevation"].contains(names[0].lowercased().filter(\.isLetter))
+        {
+            names.removeFirst()
+        }
+        let shadowName = SwiftIdentifier.lowerCamelCase(names.flatMap(SwiftIdentifier.words))
+        let key = path.joined(separator: ".")
+        var references: [String] = []
+        for (index, values) in colors.enumerated() {
+            let colorName = shadowName + (colors.count == 1 ? "" : "Layer\(index + 1)") + "ShadowColor"
+            shadowColors.append((colorName, key, values))
+            references.append(quoted("{colors.\(colorName)}"))
+        }
+        var item = Item(
+            name: shadowName, value: .shadow(layers), description: description, key: key, type: type, range: range)
+        item.layerColors = references
+        shadows.append(item)
+        return nil
     }
 
     var shadows: [Item] = []
@@ -234,10 +278,11 @@ struct PendingGroupTokens {
     /// `[0.4, 0, 0.2, 1]`.
     static func curve(_ curve: [Double]) -> String { "[" + curve.map(formatNumber).joined(separator: ", ") + "]" }
 
-    /// One layer as `{ color, radius, x, y }`, several as a list of them.
-    static func shadow(_ layers: [ImportedShadowLayer]) -> String {
-        let items = layers.map { layer in
-            let color = ImportedGroups.color(layer.color)
+    /// One layer as `{ color, radius, x, y }`, several as a list of them; `colors` (YAML text) in place of the
+    /// layers' own.
+    static func shadow(_ layers: [ImportedShadowLayer], colors: [String]? = nil) -> String {
+        let items = layers.enumerated().map { index, layer in
+            let color = colors?[index] ?? ImportedGroups.color(layer.color)
             return
                 "{ color: \(color), radius: \(formatNumber(layer.radius)), x: \(formatNumber(layer.x)), y: \(formatNumber(layer.y)) }"
         }
@@ -254,7 +299,12 @@ struct PendingGroupTokens {
             if let description = item.description {
                 out += YAMLText.comment(description, indent: "  ")
             }
-            out += "  \(yamlKey(item.name)): \(ImportedGroups.yaml(item.value))\n"
+            let value =
+                item.layerColors.flatMap { colors -> String? in
+                    guard case .shadow(let layers) = item.value else { return nil }
+                    return Self.shadow(layers, colors: colors)
+                } ?? ImportedGroups.yaml(item.value)
+            out += "  \(yamlKey(item.name)): \(value)\n"
             yaml.text += out
         }
     }

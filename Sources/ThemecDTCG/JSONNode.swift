@@ -110,12 +110,16 @@ public struct JSONParser {
     /// `invalid-json` error at the first problem. `firstExtension` is where the first construct strict JSON
     /// lacks was read, `nil` when the text is strict JSON.
     public static func parseTolerant(_ text: String, file: String) throws(Diagnostic) -> (
-        root: JSONNode, firstExtension: SourceRange?
+        root: JSONNode, firstExtension: SourceRange?, duplicateKeys: [Diagnostic]
     ) {
         var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file, tolerant: true)
         let root = try parser.parseDocument()
-        return (root, parser.firstExtension)
+        return (root, parser.firstExtension, parser.duplicateKeys)
     }
+
+    /// A warning for each key an object repeats (JSON leaves its meaning open; themec reads the last), at the
+    /// repeat, with a note at the first.
+    private(set) var duplicateKeys: [Diagnostic] = []
 
     private init(scalars: [Unicode.Scalar], file: String, tolerant: Bool) {
         self.scalars = scalars
@@ -368,6 +372,7 @@ public struct JSONParser {
         defer { depth -= 1 }
         advance()
         var members: [(key: String, value: JSONNode)] = []
+        var keys: [String: SourceRange] = [:]
         try skipWhitespace()
         if index < scalars.count, scalars[index] == "}" {
             advance()
@@ -378,6 +383,11 @@ public struct JSONParser {
             let keyStart = location
             let key = try parseKey()
             let keyRange = range(from: keyStart)
+            if let first = keys[key] {
+                duplicateKeys.append(DTCGMessages.duplicateKey(key, at: keyRange, first: first))
+            } else {
+                keys[key] = keyRange
+            }
             try skipWhitespace()
             guard index < scalars.count, scalars[index] == ":" else { throw fail(DTCGMessages.JSON.expectedColon) }
             advance()

@@ -76,6 +76,7 @@ extension ThemeBuilder {
         if placement.removeValue(forKey: key) != nil { return }
         var type = (pendingGroups.shadows + pendingGroups.animations).first { $0.key == key }?.type
         pendingGroups.shadows.removeAll { $0.key == key }
+        pendingGroups.shadowColors.removeAll { $0.key == key }
         pendingGroups.animations.removeAll { $0.key == key }
         if fromDeclarations.remove(key) != nil { type = type ?? first[key]?.type ?? "" }
         if let type, let index = pendingTypes.firstIndex(of: type) { pendingTypes.remove(at: index) }

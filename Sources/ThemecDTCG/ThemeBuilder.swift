@@ -279,6 +279,19 @@ struct ThemeBuilder {
                     at: editedToken.node["$value"]?.range ?? editedToken.node.range))
             replacesDeclaration = true
         }
+        // A shadow whose layers differ between appearances only in colour: its colours become semantic colours
+        // (one per layer, with the appearances' values), which the shadow's layers refer to.
+        if varies, !replacesDeclaration, let perAppearance = Self.shadowColorsByAppearance(values) {
+            if let reason = pendingGroups.addVarying(
+                perAppearance.shadow, colors: perAppearance.colors, path: token.path, type: entry.type ?? "",
+                description: token.description, range: token.node.range)
+            {
+                skipped.append((key, reason))
+            } else {
+                pendingTypes.append(entry.type ?? "")
+            }
+            return nil
+        }
         if varies {
             let modes = themes.flatMap { Array(Set($0.appearances.values)).sorted() }.map { self.modes[$0].label }
             diagnostics.append(
@@ -300,6 +313,31 @@ struct ThemeBuilder {
             pendingTypes.append(entry.type ?? "")
         }
         return nil
+    }
+
+    /// For a shadow whose every theme has the same values, differing between appearances only in its layers'
+    /// colours: the light shadow and each layer's colour in the four appearances (light first).
+    static func shadowColorsByAppearance(_ values: [[(ImportedValue, [String]?)?]])
+        -> (shadow: [ImportedShadowLayer], colors: [[RGBA]])?
+    {
+        guard let first = values.first,
+            values.allSatisfy({ theme in
+                zip(theme, first).allSatisfy { "\(String(describing: $0?.0))" == "\(String(describing: $1?.0))" }
+            })
+        else { return nil }
+        var layers: [[ImportedShadowLayer]] = []
+        for value in first {
+            guard case .shadow(let shadow)? = value?.0 else { return nil }
+            layers.append(shadow)
+        }
+        guard let light = layers.first, layers.count == Appearance.allCases.count,
+            layers.allSatisfy({ appearance in
+                appearance.count == light.count
+                    && zip(appearance, light).allSatisfy { $0.radius == $1.radius && $0.x == $1.x && $0.y == $1.y }
+            })
+        else { return nil }
+        let colors = light.indices.map { index in layers.map { $0[index].color } }
+        return (light, colors)
     }
 
     /// The name path in the theme: the DTCG path without a leading group word; the palette nested, the other
@@ -467,8 +505,20 @@ struct ThemeBuilder {
         }
 
         let colors = placed.filter { $0.group == .colors }
-        if !colors.isEmpty {
+        // The colours of shadows that differ by appearance, in the base theme (`PendingGroupTokens.addVarying`).
+        let shadowColors = theme.extends == nil ? pendingGroups.shadowColors : []
+        if !colors.isEmpty || !shadowColors.isEmpty {
             out.text += "\ncolors:\n"
+        }
+        for color in shadowColors {
+            out.own(color.key)
+            let expressions = color.values.map(ImportedGroups.color)
+            out.text += "  \(yamlKey(color.name)):\n    light: \(expressions[0])\n    dark: \(expressions[1])\n"
+            if expressions[2] != expressions[0] || expressions[3] != expressions[1] {
+                out.text += "    lightHighContrast: \(expressions[2])\n    darkHighContrast: \(expressions[3])\n"
+            }
+        }
+        if !colors.isEmpty {
             for item in colors {
                 out.own(item.key)
                 let expressions = expressions(item.key, theme: theme, group: .colors)

@@ -24,6 +24,21 @@ enum TokensStudioMath {
         return evaluator.rewrite(root, path: [])
     }
 
+    /// `extensions` with its `studio.tokens.modify` replaced.
+    static func replacing(_ extensions: JSONNode, modify: JSONNode) -> JSONNode {
+        guard let members = extensions.members else { return extensions }
+        return JSONNode(
+            .object(
+                members.map { member in
+                    guard member.key == "studio.tokens", let inner = member.value.members else { return member }
+                    return (
+                        member.key,
+                        JSONNode(
+                            .object(inner.map { $0.key == "modify" ? ($0.key, modify) : $0 }), at: member.value.range)
+                    )
+                }), at: extensions.range)
+    }
+
     private struct Evaluator {
         let root: JSONNode
         var memo: [String: String?] = [:]
@@ -34,9 +49,22 @@ enum TokensStudioMath {
             guard let members = node.members else { return node }
             if let value = node["$value"] {
                 let rewritten = rewriteValue(value, depth: 0)
-                guard rewritten != value else { return node }
+                let modify = node["$extensions"]?["studio.tokens"]?["modify"]
+                var newModify: JSONNode?
+                if let modify { newModify = rewriteModifier(modify) }
+                // Primer's `mix` names its colour by reference.
+                let mix = node["mix"]
+                var newMix: JSONNode?
+                if let mix { newMix = rewriteModifier(mix) }
+                guard rewritten != value || newModify != modify || newMix != mix else { return node }
                 return JSONNode(
-                    .object(members.map { $0.key == "$value" ? ($0.key, rewritten) : $0 }), at: node.range)
+                    .object(
+                        members.map { member in
+                            if member.key == "$value" { return (member.key, rewritten) }
+                            if member.key == "mix", let newMix { return (member.key, newMix) }
+                            guard member.key == "$extensions", let newModify else { return member }
+                            return (member.key, TokensStudioMath.replacing(member.value, modify: newModify))
+                        }), at: node.range)
             }
             return JSONNode(
                 .object(
@@ -44,6 +72,28 @@ enum TokensStudioMath {
                         member.key.hasPrefix("$")
                             ? member : (member.key, rewrite(member.value, path: path + [member.key]))
                     }), at: node.range)
+        }
+
+        /// A Tokens Studio `modify` with its `value` (a reference or arithmetic) and its `color` (a reference)
+        /// replaced by what they stand for.
+        mutating func rewriteModifier(_ modify: JSONNode) -> JSONNode {
+            guard let members = modify.members else { return modify }
+            return JSONNode(
+                .object(
+                    members.map { member in
+                        guard member.key == "value" || member.key == "color", let text = member.value.string else {
+                            return member
+                        }
+                        if let path = DTCGTokenTree.aliasPath(text),
+                            let value = referenced(path.joined(separator: "."), depth: 1)
+                        {
+                            return (member.key, JSONNode(.string(value), at: member.value.range))
+                        }
+                        if member.key == "value", let result = evaluated(text, depth: 0) {
+                            return (member.key, JSONNode(.string(result), at: member.value.range))
+                        }
+                        return member
+                    }), at: modify.range)
         }
 
         /// A value with its string parts evaluated (a typography's `fontSize`, a shadow layer's `blur`).

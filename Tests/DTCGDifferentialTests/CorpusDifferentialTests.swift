@@ -50,8 +50,15 @@ import ThemecTestSupport
         #expect(inputs.count > 400, "the corpus lost files: \(inputs.count) inputs")
         var labels = [String?](repeating: nil, count: inputs.count)
         for (number, (name, document)) in Self.synthesized.enumerated() {
-            let written = scratch.appendingPathComponent("synthesized\(number).resolver.json")
-            try Data(Self.resolverText(document, from: scratch).utf8).write(to: written)
+            // Its sources copied beside it: a resolver reaches only files in its own folder (or the paths given).
+            let folder = scratch.appendingPathComponent("synthesized\(number)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in document.base + document.contexts.map(\.1) {
+                let copy = folder.appendingPathComponent((file as NSString).lastPathComponent)
+                try FileManager.default.copyItem(atPath: OptionalTests.corpus + "/" + file, toPath: copy.path)
+            }
+            let written = folder.appendingPathComponent("synthesized\(number).resolver.json")
+            try Data(Self.resolverText(document).utf8).write(to: written)
             inputs.append(written.path)
             labels.append(name)
         }
@@ -115,13 +122,11 @@ import ThemecTestSupport
             )
         ]
 
-    /// A 2025.10 resolver document in `directory` for a synthesized input, its sources as relative paths.
-    static func resolverText(
-        _ document: (base: [String], modifier: String, contexts: [(String, String)]), from directory: URL
-    ) -> String {
-        let up = String(repeating: "../", count: directory.standardizedFileURL.pathComponents.count - 1)
-        let corpus = up + String((OptionalTests.corpus as NSString).standardizingPath.dropFirst())
-        func source(_ file: String) -> String { "{ \"$ref\": \"\(corpus)/\(file)\" }" }
+    /// A 2025.10 resolver document for a synthesized input, its sources copied beside it.
+    static func resolverText(_ document: (base: [String], modifier: String, contexts: [(String, String)])) -> String {
+        func source(_ file: String) -> String {
+            "{ \"$ref\": \"./\((file as NSString).lastPathComponent)\" }"
+        }
         let contexts = document.contexts.map { "\"\($0.0)\": [\(source($0.1))]" }.joined(separator: ", ")
         return """
             { "version": "2025.10",

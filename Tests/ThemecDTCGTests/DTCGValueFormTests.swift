@@ -477,9 +477,11 @@ func ids(_ result: DTCGImportResult) -> [String] { result.diagnostics.map(\.id.r
         #expect(resolved(result, "spacing.md") == nil)
         let messages = result.diagnostics.map(\.message.text)
         #expect(messages.contains { $0.contains("set 'core' is a source of theme 'Light'") })
-        // A modifier whose result themec cannot compute refuses the token, in the mode that has it.
-        #expect(
-            messages.contains { $0.contains("'lighter'") && $0.contains("'lighten'") && $0.contains("not imported") })
+        // Lighten 0.2 in HSL: red's lightness 50% goes a fifth of the way to 100%, 60% (saturation 100%):
+        // channels 0.6 + 0.4 and 0.6 - 0.4.
+        #expect(resolved(result, "colors.lighter", .light) == "#FF3333FF")
+        #expect(resolved(result, "colors.lighter", .dark) == "#FF0000FF")
+        #expect(messages.contains { $0.contains("'lighter'") && $0.contains("'lighten' modifier applied") })
         #expect(ids(result).contains("legacy-token-file"))
         #expect(!ids(result).contains("extensions-ignored"))
     }

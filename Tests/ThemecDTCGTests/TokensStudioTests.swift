@@ -193,3 +193,38 @@ struct TemporaryFolder {
         #expect(set.themes[0].palette[a].space == .displayP3)
     }
 }
+
+/// The plugin's starter file: top-level sets without `$themes` or `$metadata`, references into them.
+@Suite struct TokensStudioStarterTests {
+    @Test func topLevelSetsAreReadAsSets() throws {
+        let json = """
+            {
+              "global": {
+                "colors": { "blue": { "value": "#0b5cff", "type": "color" } },
+                "spacing": { "sm": { "value": "8", "type": "spacing" } }
+              },
+              "light": {
+                "bg": { "primary": { "value": "{colors.blue}", "type": "color" } },
+                "gap": { "value": "{spacing.sm} * 2", "type": "spacing" }
+              }
+            }
+            """
+        let result = importJSON(json)
+        let set = try #require(load(result.themes.map { ($0.name, $0.yaml) }).themeSet, "\(result.diagnostics)")
+        #expect(result.summary.skippedCount == 0, "\(result.diagnostics)")
+        func value(_ token: String) -> String? {
+            try? set.lookup(TokenQuery(theme: "Test", token: token, appearance: .light)).get().description
+        }
+        #expect(value("colors.bgPrimary") == "#0B5CFFFF")
+        #expect(value("spacing.gap").flatMap(Double.init) == 8.0 * 2)
+    }
+
+    @Test func aDocumentReferringThroughItsTopLevelIsNotSets() {
+        let json = """
+            { "global": { "blue": { "value": "#0b5cff", "type": "color" } },
+              "light": { "bg": { "value": "{global.blue}", "type": "color" } } }
+            """
+        let root = try? JSONParser.parse(json, file: "t.json")
+        #expect(root.map(DTCGDialects.topLevelKeysAreSets) == false)
+    }
+}
