@@ -67,7 +67,9 @@ enum DiagnosticOutput {
 
     static let pathsArgument = (
         name: "PATH ...",
-        help: "Theme files or directories; directories are searched recursively for *.yaml and *.yml files.",
+        help:
+            "Theme files or directories; directories are searched recursively for *.yaml and *.yml files. "
+            + "Without any: the 'themes' of themec.yml, else Themes.",
         defaultValue: String?("Themes")
     )
 

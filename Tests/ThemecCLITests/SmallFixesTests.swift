@@ -79,9 +79,12 @@ struct ValueFormTests {
           big: 20
         radii:
           card: 8
+        durations:
+          press: 0.15
         buttonStyles:
           primary:
             foreground: "{colors.label}"
+            animation: { curve: easeOut, duration: "{durations.press}" }
             pressed: { opacity: "{opacity.pressed}", scale: "{numbers.press}" }
             disabled: { opacity: 8% }
         """
@@ -92,6 +95,7 @@ struct ValueFormTests {
             ("colors.label", "#1C1C1EFF"), ("colors.half", "#FF000080"), ("colors.percent", "#FF0033FF"),
             ("colors.faint", "#00000014"), ("opacity.pressed", "0.4"), ("buttonStyles.primary.pressed.opacity", "0.4"),
             ("buttonStyles.primary.pressed.scale", "0.97"), ("buttonStyles.primary.disabled.opacity", "0.08"),
+            ("buttonStyles.primary.animation.duration", "0.15"),
         ])
     func resolves(_ token: String, _ value: String) throws {
         let temp = TemporaryDirectory()
@@ -106,11 +110,11 @@ struct ValueFormTests {
         "A reference of the wrong kind or out of range, a bad space form, an opacity over 100%: errors at their place",
         arguments: [
             (
-                "scale: \"{numbers.press}\"", "scale: \"{numbers.big}\"", "17:53",
+                "scale: \"{numbers.press}\"", "scale: \"{numbers.big}\"", "20:53",
                 "scale 20 (the value of '{numbers.big}') is out of range; it must be from 0.01 to 10"
             ),
             (
-                "disabled: { opacity: 8% }", "disabled: { opacity: \"{radii.card}\" }", "18:26",
+                "disabled: { opacity: 8% }", "disabled: { opacity: \"{radii.card}\" }", "21:26",
                 "reference '{radii.card}' points at a radius, but an opacity is expected here"
             ),
             ("pressed: 40%", "pressed: 140%", "8:12", "opacity 140% is out of range"),

@@ -23,7 +23,13 @@ extension TokenEvaluator {
             shadow = layers.first
             extraShadows = Array(layers.dropFirst())
         }
-        var animation = declaration.animation
+        var animation = declaration.animation.map { written in
+            AnimationValue(
+                curve: written.curve,
+                duration: written.duration.map {
+                    styleNumber($0, group: .durations, what: "duration", range: 0...10, allowed: "from 0 to 10 seconds")
+                } ?? 0.2)
+        }
         if let reference = declaration.animationToken, let token = self.animation(reference) {
             animation = AnimationValue(token)
         }

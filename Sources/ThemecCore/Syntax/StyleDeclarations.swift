@@ -38,6 +38,13 @@ public struct RoleDeclaration: Sendable {
     public var states: [ButtonState: StateDeclaration]
 }
 
+/// An animation written in a style: its curve, and its duration in seconds or a reference to a duration token.
+public struct StyleAnimationDeclaration: Sendable {
+    public var curve: AnimationCurve
+    /// `nil`: the default, 0.2 s.
+    public var duration: NumberExpression?
+}
+
 /// A shadow as written.
 public struct ShadowDeclaration: Sendable {
     public var color: SemanticColorExpression
@@ -62,7 +69,7 @@ public struct ButtonStyleDeclaration: Sendable {
     public var shadowToken: TokenReference?
     public var width: NumberExpression?
     public var height: NumberExpression?
-    public var animation: AnimationValue?
+    public var animation: StyleAnimationDeclaration?
     /// `animation: "{animations.NAME}"`: an animation token (instead of `animation`).
     public var animationToken: TokenReference?
     /// `nil`: not written (`body`); `.some(nil)`: `scaling: fixed`.

@@ -322,22 +322,23 @@ extension ThemeFileParser {
         return ShadowDeclaration(color: color, radius: radius, x: x, y: y)
     }
 
-    mutating func animation(_ node: YAMLNode) -> AnimationValue? {
+    mutating func animation(_ node: YAMLNode) -> StyleAnimationDeclaration? {
         guard let fields = entries(node, context: "'animation'", known: ThemeFormat.animationKeys) else { return nil }
         var curve: AnimationCurve?
-        var duration: Double?
+        var duration: NumberExpression?
         var failed = false
         for (name, pair) in fields {
             if name == "curve" {
                 curve = keyword(pair.value, AnimationCurve.self, what: "animation curve")
                 failed = failed || curve == nil
             } else {
-                duration = boundedNumber(pair.value, what: "duration", range: 0...10, allowed: "from 0 to 10 seconds")
+                duration = styleNumber(
+                    pair, group: .durations, what: "duration", range: 0...10, allowed: "from 0 to 10 seconds")
                 failed = failed || duration == nil
             }
         }
         guard !failed else { return nil }
-        return AnimationValue(curve: curve ?? .easeInOut, duration: duration ?? 0.2)
+        return StyleAnimationDeclaration(curve: curve ?? .easeInOut, duration: duration)
     }
 
     mutating func listSection(_ node: YAMLNode, key: YAMLNode, name: String) -> ListSectionDeclaration? {
