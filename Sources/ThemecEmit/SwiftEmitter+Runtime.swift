@@ -217,63 +217,108 @@ extension SwiftEmitter {
 
                 /// One colour a line.
                 static func colors(_ text: String) -> [ThemeColor] {
-                    var colors: [ThemeColor] = []
-                    forEachLine(text, slotted: false) { _, line in colors.append(line.color(0)) }
-                    return colors
+                    var text: String = text
+                    return text.withUTF8 { bytes in
+                        var reader: Reader = Reader(bytes: bytes)
+                        var colors: [ThemeColor] = []
+                        colors.reserveCapacity(bytes.count / 9 + 1)
+                        while reader.nextLine() { colors.append(reader.color()) }
+                        return colors
+                    }
                 }
 
                 /// One semantic colour a line.
                 static func dynamicColors(_ text: String) -> [ThemeDynamicColor] {
-                    var colors: [ThemeDynamicColor] = []
-                    forEachLine(text, slotted: false) { _, line in colors.append(line.dynamicColor()) }
-                    return colors
+                    var text: String = text
+                    return text.withUTF8 { bytes in
+                        var reader: Reader = Reader(bytes: bytes)
+                        var colors: [ThemeDynamicColor] = []
+                        colors.reserveCapacity(bytes.count / 36 + 1)
+                        while reader.nextLine() { colors.append(reader.dynamicColor()) }
+                        return colors
+                    }
                 }
 
                 /// One number a line.
                 static func numbers(_ text: String) -> [Double] {
-                    var numbers: [Double] = []
-                    forEachLine(text, slotted: false) { _, line in numbers.append(line.number(0)) }
-                    return numbers
+                    var text: String = text
+                    return text.withUTF8 { bytes in
+                        var reader: Reader = Reader(bytes: bytes)
+                        var numbers: [Double] = []
+                        while reader.nextLine() { numbers.append(reader.number()) }
+                        return numbers
+                    }
                 }
 
                 /// Sets the colour at the slot that starts each line.
                 static func replaceColors(_ values: inout [ThemeColor], _ text: String) {
-                    forEachLine(text, slotted: true) { slot, line in values[slot] = line.color(0) }
+                    var text: String = text
+                    text.withUTF8 { bytes in
+                        var reader: Reader = Reader(bytes: bytes)
+                        while reader.nextLine() { values[reader.slot()] = reader.color() }
+                    }
                 }
 
                 /// Sets the semantic colour at the slot that starts each line.
                 static func replaceDynamicColors(_ values: inout [ThemeDynamicColor], _ text: String) {
-                    forEachLine(text, slotted: true) { slot, line in values[slot] = line.dynamicColor() }
+                    var text: String = text
+                    text.withUTF8 { bytes in
+                        var reader: Reader = Reader(bytes: bytes)
+                        while reader.nextLine() { values[reader.slot()] = reader.dynamicColor() }
+                    }
                 }
 
                 /// Sets the number at the slot that starts each line.
                 static func replaceNumbers(_ values: inout [Double], _ text: String) {
-                    forEachLine(text, slotted: true) { slot, line in values[slot] = line.number(0) }
+                    var text: String = text
+                    text.withUTF8 { bytes in
+                        var reader: Reader = Reader(bytes: bytes)
+                        while reader.nextLine() { values[reader.slot()] = reader.number() }
+                    }
                 }
 
-                /// The fields of a line: runs of bytes between spaces.
-                private struct Line {
-                    let bytes: [UInt8]
-                    var fields: [Range<Int>] = []
-                    /// The fields before this one are the slot, which the values do not count.
-                    var first: Int = 0
+                /// Reads a table's fields in order, one line after another.
+                private struct Reader {
+                    let bytes: UnsafeBufferPointer<UInt8>
+                    /// Where the next field starts looking.
+                    var index: Int = 0
+                    /// Where the current line ends.
+                    var end: Int = 0
 
-                    func dynamicColor() -> ThemeDynamicColor {
-                        var color: ThemeDynamicColor = ThemeDynamicColor(
-                            light: color(0), dark: color(1), lightHighContrast: color(2), darkHighContrast: color(3))
-                        if fields.count > first + 4 {
-                            color.systemName = String(decoding: bytes[fields[first + 4]], as: UTF8.self)
-                            if fields.count > first + 5 { color.systemOpacity = number(5) }
-                        }
-                        return color
+                    init(bytes: UnsafeBufferPointer<UInt8>) {
+                        self.bytes = bytes
+                        end = -1
                     }
 
-                    func color(_ field: Int) -> ThemeColor {
-                        guard first + field < fields.count else { return ThemeColor(rgba: 0) }
+                    /// Moves to the next line that is not empty; `false` at the end of the text.
+                    mutating func nextLine() -> Bool {
+                        index = end + 1
+                        while index < bytes.count, bytes[index] == 10 { index += 1 }
+                        guard index < bytes.count else { return false }
+                        end = index
+                        while end < bytes.count, bytes[end] != 10 { end += 1 }
+                        return true
+                    }
+
+                    /// The next field of the line: its start and end; empty at the end of the line.
+                    mutating func field() -> Range<Int> {
+                        while index < end, bytes[index] == 32 { index += 1 }
+                        let start: Int = index
+                        while index < end, bytes[index] != 32 { index += 1 }
+                        return start..<index
+                    }
+
+                    mutating func slot() -> Int {
+                        var slot: Int = 0
+                        for position: Int in field() { slot = slot &* 10 &+ Int(bytes[position]) &- 48 }
+                        return slot
+                    }
+
+                    mutating func color() -> ThemeColor {
                         var rgba: UInt32 = 0
                         var isDisplayP3: Bool = false
-                        for index: Int in fields[first + field] {
-                            let byte: UInt8 = bytes[index]
+                        for position: Int in field() {
+                            let byte: UInt8 = bytes[position]
                             switch byte {
                             case 48...57: rgba = rgba << 4 | UInt32(byte - 48)
                             case 65...70: rgba = rgba << 4 | UInt32(byte - 55)
@@ -283,37 +328,21 @@ extension SwiftEmitter {
                         return ThemeColor(rgba: rgba, colorSpace: isDisplayP3 ? .displayP3 : .sRGB)
                     }
 
-                    func number(_ field: Int) -> Double {
-                        guard first + field < fields.count else { return 0 }
-                        return Double(String(decoding: bytes[fields[first + field]], as: UTF8.self)) ?? .nan
-                    }
-                }
-
-                /// Calls `body` with each line and, when `slotted`, the slot its first field holds.
-                private static func forEachLine(_ text: String, slotted: Bool, _ body: (Int, Line) -> Void) {
-                    var line: Line = Line(bytes: Array(text.utf8))
-                    line.first = slotted ? 1 : 0
-                    let count: Int = line.bytes.count
-                    var start: Int = 0
-                    var index: Int = 0
-                    while index <= count {
-                        let byte: UInt8 = index < count ? line.bytes[index] : 10
-                        if byte == 32 || byte == 10 {
-                            if index > start { line.fields.append(start..<index) }
-                            start = index + 1
+                    mutating func dynamicColor() -> ThemeDynamicColor {
+                        var color: ThemeDynamicColor = ThemeDynamicColor(
+                            light: color(), dark: color(), lightHighContrast: color(), darkHighContrast: color())
+                        let name: Range<Int> = field()
+                        if !name.isEmpty {
+                            color.systemName = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+                            if index < end { color.systemOpacity = number() }
                         }
-                        if byte == 10, !line.fields.isEmpty {
-                            body(slotted ? slot(line) : 0, line)
-                            line.fields.removeAll(keepingCapacity: true)
-                        }
-                        index += 1
+                        return color
                     }
-                }
 
-                private static func slot(_ line: Line) -> Int {
-                    var slot: Int = 0
-                    for index: Int in line.fields[0] { slot = slot * 10 + Int(line.bytes[index]) - 48 }
-                    return slot
+                    mutating func number() -> Double {
+                        let text: Range<Int> = field()
+                        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)) ?? .nan
+                    }
                 }
             }
 
