@@ -5,7 +5,14 @@ let package = Package(
     name: "themec",
     products: [
         .executable(name: "themec", targets: ["themec"]),
+        // The library, one product per module, so every type its public API takes or returns is a product's:
+        // diagnostics, the YAML wrapper, the theme model and pipeline, the emitters and writer, DTCG, preview.
         .library(name: "ThemecCore", targets: ["ThemecCore"]),
+        .library(name: "ThemecDiagnostics", targets: ["ThemecDiagnostics"]),
+        .library(name: "ThemecYAML", targets: ["ThemecYAML"]),
+        .library(name: "ThemecEmit", targets: ["ThemecEmit"]),
+        .library(name: "ThemecDTCG", targets: ["ThemecDTCG"]),
+        .library(name: "ThemecPreview", targets: ["ThemecPreview"]),
         // Compiles a target's Themes/*.yaml into Swift at build time (docs/Plugin.md).
         .plugin(name: "ThemecPlugin", targets: ["ThemecPlugin"]),
         // `swift package --allow-writing-to-package-directory generate-theme`: writes Generated/ into the package.

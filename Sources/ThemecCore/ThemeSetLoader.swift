@@ -19,6 +19,7 @@ public struct ThemeSetLoadResult: Sendable {
     /// Every contrast condition of the set (`ContrastChecker`); `nil` when there is no set.
     public var contrast: ContrastMatrix?
 
+    /// A result of the given parts.
     public init(
         themeSet: ResolvedThemeSet?, diagnostics: [Diagnostic], sources: [String: SourceText],
         contrast: ContrastMatrix? = nil
@@ -112,6 +113,7 @@ public enum ThemeSetLoader {
 
     /// One theme file after YAML and the theme structure, before the set is resolved.
     public struct ParsedFile: Sendable {
+        /// The file's declaration; `nil` when its YAML has errors.
         public internal(set) var declaration: ThemeDeclaration?
         var diagnostics: [Diagnostic]
         var source: SourceText

@@ -3,6 +3,7 @@ public enum Severity: String, Sendable, Hashable, Comparable {
     case error
     case warning
 
+    /// Warnings before errors.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
@@ -16,18 +17,25 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 /// that the tests hold against docs/ThemeFormat.md and docs/DTCG.md. There is no string literal
 /// conversion: a diagnostic names its ID through the constant.
 public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The ID as printed and as `--format json` gives it (`duplicate-key`).
     public var rawValue: String
+    /// The ID whose text is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The ID as printed: `rawValue`.
     public var description: String { rawValue }
 
+    /// IDs in the order of their text.
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A secondary message attached to a diagnostic, usually pointing at a related place ("first defined here").
 public struct Note: Hashable, Sendable {
+    /// What the note says.
     public var message: DiagnosticMessage
+    /// Where it points; `nil` for a note about no place in particular.
     public var range: SourceRange?
 
+    /// A note saying `message`, at `range` if given.
     public init(_ message: DiagnosticMessage, at range: SourceRange? = nil) {
         self.message = message
         self.range = range
@@ -36,9 +44,12 @@ public struct Note: Hashable, Sendable {
 
 /// A suggested edit: replace the text in `range` with `replacement`.
 public struct FixIt: Hashable, Sendable {
+    /// The text to replace.
     public var range: SourceRange
+    /// What replaces it.
     public var replacement: String
 
+    /// A fix-it that replaces the text at `range` with `replacement`.
     public init(replacing range: SourceRange, with replacement: String) {
         self.range = range
         self.replacement = replacement
@@ -50,15 +61,20 @@ public struct FixIt: Hashable, Sendable {
 /// Stages never print. They return diagnostics; `DiagnosticRenderer` turns them into text, JSON or
 /// GitHub annotations in one place.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Error, warning or note.
     public var severity: Severity
+    /// The stable ID, from the catalogue of the module that reports it.
     public var id: DiagnosticID
     /// What is wrong, user text escaped (see `DiagnosticMessage`).
     public var message: DiagnosticMessage
     /// Where the problem is. `nil` only for problems without a place (an unreadable path given on the command line).
     public var range: SourceRange?
+    /// Further explanations, each with its own range.
     public var notes: [Note]
+    /// Edits that would fix the problem.
     public var fixIts: [FixIt]
 
+    /// A diagnostic of every part given.
     public init(
         _ severity: Severity,
         id: DiagnosticID,

@@ -24,10 +24,12 @@ public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible, Ex
         self.text = value.description
     }
 
+    /// A message from a string literal with interpolations, each interpolated value escaped.
     public init(stringInterpolation: StringInterpolation) {
         self.text = stringInterpolation.text
     }
 
+    /// The message's text, escaped.
     public var description: String { text }
 
     /// Whether the message has no text.
@@ -37,6 +39,7 @@ public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible, Ex
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         fileprivate var text: String
 
+        /// An empty interpolation, with room reserved for its parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
             text = ""
             text.reserveCapacity(literalCapacity + 16 * interpolationCount)

@@ -10,12 +10,14 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
 /// Turns diagnostics into text. The one place diagnostics are rendered.
 public struct DiagnosticRenderer: Sendable {
+    /// How diagnostics are written: compiler text, JSON or GitHub annotations.
     public var format: DiagnosticFormat
     /// Whether to colour text output with ANSI escapes (only on a terminal, never with `NO_COLOR`).
     public var colored: Bool
     /// Looks up a source file's text for excerpts; `nil` when the file is not available.
     public var sourceText: @Sendable (String) -> SourceText?
 
+    /// A renderer in `format`, with colours or not, reading excerpts through `sourceText` (by path).
     public init(
         format: DiagnosticFormat = .text,
         colored: Bool = false,

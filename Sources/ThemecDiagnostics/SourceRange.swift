@@ -27,15 +27,18 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         set { storedColumn = Int32(clamping: newValue) }
     }
 
+    /// The place at 1-based `line` and `column` (in Unicode scalars).
     public init(line: Int, column: Int) {
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
 
+    /// Earlier lines first, then earlier columns.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
+    /// `line:column`.
     public var description: String { "\(line):\(column)" }
 }
 
@@ -45,7 +48,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 /// is 20 bytes of plain data: the model keeps several per token, and copying one costs no reference counting.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     private var fileID: SourceFileID
+    /// Where the range starts.
     public var start: SourceLocation
+    /// Where it ends (the position after its last character).
     public var end: SourceLocation
 
     /// The file's path as the user gave it (relative paths stay relative).
@@ -54,6 +59,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         set { fileID = SourceFileID(newValue) }
     }
 
+    /// The range from `start` to `end` in the file at `file`.
     public init(file: String, start: SourceLocation, end: SourceLocation) {
         self.init(fileID: SourceFileID(file), start: start, end: end)
     }
@@ -137,9 +143,12 @@ private final class SourceFileTable: @unchecked Sendable {
 
 /// A value together with the source range it came from.
 public struct Located<Value> {
+    /// The value.
     public var value: Value
+    /// Where it is written.
     public var range: SourceRange
 
+    /// `value`, written at `range`.
     public init(_ value: Value, at range: SourceRange) {
         self.value = value
         self.range = range

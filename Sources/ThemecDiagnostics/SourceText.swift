@@ -11,6 +11,7 @@
 /// Holds the bytes as read; invalid UTF-8 is shown with replacement characters rather than refused, so a
 /// diagnostic about bad encoding can still quote its line.
 public struct SourceText: Sendable {
+    /// The file's path, as diagnostics name it.
     public let path: String
     private let bytes: [UInt8]
     /// Byte offset at which each line starts.
@@ -23,6 +24,7 @@ public struct SourceText: Sendable {
     /// For a text made of stored excerpts (`init(path:storedSegments:)`), the segments by line; otherwise empty.
     private let stored: [Int: [Segment]]
 
+    /// The text of the file at `path`, from its bytes (UTF-8, or UTF-16 with a byte-order mark).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -84,6 +86,7 @@ public struct SourceText: Sendable {
         self.stored = stored
     }
 
+    /// The text of the file at `path`, from a string.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
@@ -117,6 +120,7 @@ public struct SourceText: Sendable {
         /// Whether the line has text after the part.
         public var isCutAfter: Bool
 
+        /// A segment of `text` whose caret goes at `column`, cut before and after as the flags say.
         public init(text: String, column: Int, isCutBefore: Bool, isCutAfter: Bool) {
             self.text = text
             self.column = column

@@ -5,6 +5,7 @@ public struct SystemColorReference: Hashable, Sendable {
     /// The opacity that replaced the system colour's own alpha, if any (`{ color: "{system.label}", opacity: 0.5 }`).
     public var opacity: Double?
 
+    /// The system colour `name`, with `opacity` in place of its own alpha if given.
     public init(name: String, opacity: Double? = nil) {
         self.name = name
         self.opacity = opacity
@@ -25,20 +26,24 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
         set { systemBox = newValue.map(SystemColorBox.init) }
     }
 
+    /// The value `rgba`, standing for the system colour `system` if given.
     public init(rgba: RGBA, system: SystemColorReference? = nil) {
         self.rgba = rgba
         self.systemBox = system.map(SystemColorBox.init)
     }
 
+    /// Equal values and equal system colours.
     public static func == (lhs: ColorValue, rhs: ColorValue) -> Bool {
         lhs.rgba == rhs.rgba && lhs.system == rhs.system
     }
 
+    /// Hashes the value and the system colour.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rgba)
         hasher.combine(system)
     }
 
+    /// The value as `themec resolve` prints it, with the system colour's name.
     public var description: String {
         guard let system else { return rgba.text }
         return "\(rgba.text) (system.\(system.name)\(system.opacity.map { " @\($0)" } ?? ""))"

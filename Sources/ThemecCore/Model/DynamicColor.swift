@@ -1,10 +1,15 @@
 /// A semantic colour resolved in all four appearances.
 public struct DynamicColor: Hashable, Sendable {
+    /// In light mode.
     public var light: ColorValue
+    /// In dark mode.
     public var dark: ColorValue
+    /// In light mode with increased contrast.
     public var lightHighContrast: ColorValue
+    /// In dark mode with increased contrast.
     public var darkHighContrast: ColorValue
 
+    /// A colour of the four values.
     public init(light: ColorValue, dark: ColorValue, lightHighContrast: ColorValue, darkHighContrast: ColorValue) {
         self.light = light
         self.dark = dark
@@ -17,6 +22,7 @@ public struct DynamicColor: Hashable, Sendable {
         self.init(light: constant, dark: constant, lightHighContrast: constant, darkHighContrast: constant)
     }
 
+    /// The value in `appearance`.
     public subscript(appearance: Appearance) -> ColorValue {
         get {
             switch appearance {

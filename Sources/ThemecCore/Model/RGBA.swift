@@ -11,12 +11,18 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         case displayP3
     }
 
+    /// The red channel, 0–255.
     public var red: UInt8
+    /// The green channel, 0–255.
     public var green: UInt8
+    /// The blue channel, 0–255.
     public var blue: UInt8
+    /// The alpha channel, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
+    /// The colour space the channels are in.
     public var space: Space
 
+    /// A colour of the given channels; opaque sRGB unless told otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255, space: Space = .sRGB) {
         self.red = red
         self.green = green
@@ -58,6 +64,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     /// The channels as fractions 0–1, red, green, blue, in `space`.
     public var components: [Double] { [Double(red) / 255, Double(green) / 255, Double(blue) / 255] }
 
+    /// `text`: `#RRGGBBAA` in sRGB, `color(display-p3 …)` in Display P3.
     public var description: String { text }
 
     /// This colour with its alpha replaced by `opacity` (0–1), rounded to the nearest 1/255.

@@ -9,6 +9,7 @@ public struct ResolvedTheme: Sendable {
     public var name: String
     /// The Swift identifier for the theme's static value (`default`, `ocean`), without backticks.
     public var identifier: String
+    /// From the theme's `description:`.
     public var description: String?
     /// The theme it extends, if any.
     public var extends: String?
@@ -16,20 +17,29 @@ public struct ResolvedTheme: Sendable {
     public var file: String
     /// Where `theme:` was written.
     public var nameRange: SourceRange
+    /// Parallel to `ResolvedThemeSet.palette`.
     public var palette: TokenValues<RGBA>
+    /// Parallel to `ResolvedThemeSet.colors`.
     public var colors: TokenValues<DynamicColor>
+    /// Parallel to `ResolvedThemeSet.radii`.
     public var radii: TokenValues<Double>
+    /// Parallel to `ResolvedThemeSet.spacing`.
     public var spacing: TokenValues<Double>
     /// Lengths in points.
     public var sizes: TokenValues<Double> = []
     /// From 0 to 1.
     public var opacity: TokenValues<Double> = []
+    /// Parallel to `ResolvedThemeSet.numbers`.
     public var numbers: TokenValues<Double> = []
     /// In seconds.
     public var durations: TokenValues<Double> = []
+    /// Parallel to `ResolvedThemeSet.fonts`.
     public var fonts: TokenValues<FontFamily> = []
+    /// Parallel to `ResolvedThemeSet.typography`.
     public var typography: TokenValues<ResolvedTypography> = []
+    /// Parallel to `ResolvedThemeSet.shadows`.
     public var shadows: TokenValues<ResolvedShadow> = []
+    /// Parallel to `ResolvedThemeSet.animations`.
     public var animations: TokenValues<ResolvedAnimation> = []
     /// Parallel to `ResolvedThemeSet.buttonStyles`.
     public var buttonStyles: [ResolvedButtonStyle]
@@ -58,6 +68,7 @@ public struct ResolvedTheme: Sendable {
             listSections: listSections, buttonStyleKeyRanges: buttonStyleKeyRanges, lint: lint, declared: declared)
     }
 
+    /// A theme of the given values; the groups not given are empty.
     public init(
         name: String, identifier: String, description: String?, extends: String?, file: String,
         nameRange: SourceRange, palette: TokenValues<RGBA>, colors: TokenValues<DynamicColor>,

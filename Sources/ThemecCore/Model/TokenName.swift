@@ -1,5 +1,6 @@
 /// A token's name in the theme set: its path in the YAML and its Swift identifier.
 public struct TokenName: Hashable, Sendable, CustomStringConvertible {
+    /// The group the token is in.
     public var group: TokenGroup
     /// The keys from the group down to the token: `["gray", "600"]` for `palette.gray.600`. Kept as
     /// `dottedPath` (no key contains a dot) and split when asked for, like a declaration's path: the set's
@@ -13,6 +14,7 @@ public struct TokenName: Hashable, Sendable, CustomStringConvertible {
     /// The Swift identifier (`gray600`), after the identifier pipeline, without backticks.
     public var identifier: String
 
+    /// The name of the token at `path` in `group`, spelt `identifier` in Swift.
     public init(group: TokenGroup, path: [String], identifier: String) {
         self.init(group: group, dottedPath: path.joined(separator: "."), identifier: identifier)
     }
@@ -29,10 +31,12 @@ public struct TokenName: Hashable, Sendable, CustomStringConvertible {
 
 /// A token of the set: its name and the documentation the YAML gave it.
 public struct TokenInfo: Hashable, Sendable {
+    /// The token's name.
     public var name: TokenName
     /// From the token's `description` (the first theme, in set order, that gives one).
     public var description: String?
 
+    /// A token `name` with its `description`, if any.
     public init(name: TokenName, description: String? = nil) {
         self.name = name
         self.description = description

@@ -26,9 +26,12 @@ public struct TokenValues<Value: Sendable>: RandomAccessCollection, Sendable {
         overridden = []
     }
 
+    /// The first index, always 0.
     public var startIndex: Int { 0 }
+    /// The index after the last value.
     public var endIndex: Int { shared.count }
 
+    /// The value of the token at `position`.
     public subscript(position: Int) -> Value {
         if overridden.isEmpty { return shared[position] }
         precondition(position >= 0 && position < shared.count, "index out of range")
@@ -128,6 +131,7 @@ extension TokenValues where Value: Equatable {
 }
 
 extension TokenValues: Equatable where Value: Equatable {
+    /// The same values in the same order, however they are stored.
     public static func == (lhs: TokenValues<Value>, rhs: TokenValues<Value>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.slotsPossiblyDiffering(from: rhs).allSatisfy { lhs[$0] == rhs[$0] }
@@ -135,11 +139,13 @@ extension TokenValues: Equatable where Value: Equatable {
 }
 
 extension TokenValues: ExpressibleByArrayLiteral {
+    /// Values from an array literal, stored in full.
     public init(arrayLiteral elements: Value...) {
         self.init(elements)
     }
 }
 
 extension TokenValues: CustomStringConvertible {
+    /// The values, as an array prints.
     public var description: String { Array(self).description }
 }
