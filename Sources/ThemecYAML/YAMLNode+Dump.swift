@@ -40,7 +40,7 @@ extension YAMLNode {
     }
 
     /// `text` in double quotes, with `"`, `\` and invisible characters escaped.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

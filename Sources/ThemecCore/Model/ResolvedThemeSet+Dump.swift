@@ -1,3 +1,5 @@
+import ThemecYAML
+
 extension ResolvedThemeSet {
     /// The resolved model as readable text, the middle layer of the goldens (YAML → this → Swift), as
     /// `YAMLNode.dump()` is the first: the set's sources and styles, each token with its Swift identifier and
@@ -27,18 +29,6 @@ extension ResolvedThemeSet {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` in double quotes, with `\`, `"` and every character below U+0020 escaped, so one fact stays one line.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` in double quotes, escaped as the YAML tree dump escapes scalars, so one fact stays one line.
+    private static func quoted(_ text: String) -> String { YAMLNode.escaped(text) }
 }
