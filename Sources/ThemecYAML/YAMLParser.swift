@@ -35,6 +35,11 @@ public enum YAMLParser {
         bytes: [UInt8], path: String, limits: YAMLLimits, pipelineThreshold: Int, batchSize: Int = batchSize,
         splitThreshold: Int = pipelineThreshold
     ) -> YAMLDocument {
+        if let decoded = YAMLByteOrderMark.utf8(from: bytes) {
+            return parse(
+                bytes: decoded, path: path, limits: limits, pipelineThreshold: pipelineThreshold, batchSize: batchSize,
+                splitThreshold: splitThreshold)
+        }
         if bytes.count > limits.maximumFileSize {
             // Keep only the first line for the excerpt; the rest is never looked at.
             let firstLineEnd =
@@ -251,6 +256,13 @@ struct TreeStorage {
     var tags: [String] = []
 
     func isScalar(_ index: Int32) -> Bool { nodes[Int(index)].kind == .scalar }
+
+    /// Whether the scalar is `<<` written plain and without a tag: a YAML 1.1 merge key.
+    func isMergeKey(_ index: Int32) -> Bool {
+        let node = nodes[Int(index)]
+        return node.count == 2 && node.style == .plain && node.tag < 0 && text[node.start] == 0x3C
+            && text[node.start + 1] == 0x3C
+    }
 
     func string(_ index: Int32) -> String {
         let node = nodes[Int(index)]
@@ -598,6 +610,12 @@ struct TreeBuilder {
             isASCII = Self.isASCII(value)
         }
         let tag = checkedTag(record.tag, bytes: bytes, at: nodeSpan)
+        if tag >= 0,
+            let problem = YAMLTagCheck.problem(
+                tag: storage.tags[Int(tag)], kind: "scalar", text: Array(storage.text[start...]))
+        {
+            diagnostics.append(.error(.unsupportedTag, problem, at: range(nodeSpan)))
+        }
         let index = Int32(truncatingIfNeeded: storage.nodes.count)
         storage.nodes.append(
             YAMLTree.Node(
@@ -630,6 +648,12 @@ struct TreeBuilder {
             isMapping: isMapping, isFlow: record.isFlow, start: startSpan.start,
             tag: checkedTag(record.tag, bytes: bytes, at: startSpan), anchor: Self.string(record.anchor, in: bytes),
             childBase: pendingChildren.count)
+        if frame.tag >= 0,
+            let problem = YAMLTagCheck.problem(
+                tag: storage.tags[Int(frame.tag)], kind: isMapping ? "mapping" : "sequence", text: [])
+        {
+            diagnostics.append(.error(.unsupportedTag, problem, at: range(startSpan)))
+        }
         if depth > 0 { outerFrames.append(top) } else { rootIsFlow = record.isFlow }
         top = frame
         depth += 1
@@ -697,6 +721,12 @@ struct TreeBuilder {
         top.pendingKey = node
         top.pendingKeyCount = count
         guard storage.isScalar(node) else { return }
+        if storage.isMergeKey(node) {
+            // YAML 1.1's merge key: refused in its own words, and the pair left out.
+            top.dropsPendingPair = true
+            diagnostics.append(.error(.yamlSyntax, YAMLMessages.mergeKey(), at: range(occurrence)))
+            return
+        }
         if let first = Self.firstPair(withKey: node, in: &top, pending: pendingChildren, storage: storage) {
             top.dropsPendingPair = true
             let keyText = storage.string(node)
@@ -794,7 +824,9 @@ struct TreeBuilder {
             diagnostics.append(
                 .error(
                     .yamlSyntax,
-                    YAMLMessages.syntax(problem: failure.problem ?? "invalid YAML", context: failure.context),
+                    YAMLMessages.syntax(
+                        problem: failure.problem ?? "invalid YAML", context: failure.context,
+                        column: problemMark.column),
                     at: problemRange, notes: notes))
         }
     }

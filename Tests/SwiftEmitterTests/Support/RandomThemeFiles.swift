@@ -110,7 +110,9 @@ enum RandomThemeFiles {
         if slot > 0, Bool.random(using: &generator) {
             return quoted("{\(group).\(group.prefix(1))\(Int.random(in: 0..<slot, using: &generator))}")
         }
-        return ["0", "4", "8", "12.5", "0.25"].randomElement(using: &generator)!
+        // A size may be a typography's (`{sizes.s0}`), which must be more than 0.
+        return (group == "sizes" ? ["4", "8", "12.5", "0.25"] : ["0", "4", "8", "12.5", "0.25"])
+            .randomElement(using: &generator)!
     }
 
     /// A typography of a random shape: a reference to an earlier one, a text style alone, or a full mapping.
