@@ -42,7 +42,7 @@ extension DiagnosticID {
     /// Every ID `ThemeMessages` reports.
     public static let themeIDs: [DiagnosticID] = [
         .pathNotFound, .noThemeFiles, .unreadableFile, .emptyFile, .notARegularFile, .linkOutsidePaths, .brokenLink,
-        .invalidFileName, .unknownKey, .missingKey, .wrongType,
+        .invalidFileName, .unknownKey, .missingKey, .wrongType, .ambiguousNumber,
         .missingValue, .unknownValue, .invalidTokenName, .invalidThemeName, .malformedColor, .malformedReference,
         .unquotedHexColor, .missingAppearance, .incompleteState, .outOfRange, .unresolvedReference,
         .wrongReferenceKind, .referenceCycle, .referenceTooDeep, .duplicateTheme, .unknownExtends, .extendsCycle,

@@ -75,7 +75,11 @@ public struct YAMLNode: Sendable {
     public var scalar: YAMLScalar? {
         let node = record
         guard node.kind == .scalar else { return nil }
-        return YAMLScalar(tree.string(node), style: node.style)
+        let tag = node.tag < 0 ? nil : tree.tags[Int(node.tag)]
+        let type = tag.flatMap {
+            $0.hasPrefix(YAMLTagCheck.prefix) ? String($0.dropFirst(YAMLTagCheck.prefix.count)) : nil
+        }
+        return YAMLScalar(tree.string(node), style: node.style, taggedType: type)
     }
 
     /// The scalar's text, when this node is one (`scalar?.value`).
@@ -298,19 +302,31 @@ public struct YAMLScalar: Sendable, Hashable {
     public var value: String
     /// How the value was written.
     public var style: Style
+    /// The core-schema type its tag names (`str`, `int`, `float`, `bool`, `null`), when it has such a tag.
+    public var taggedType: String?
 
-    /// A scalar of `value`, written in `style`.
-    public init(_ value: String, style: Style) {
+    /// A scalar of `value`, written in `style`, with the core-schema type its tag names, if any.
+    public init(_ value: String, style: Style, taggedType: String? = nil) {
         self.value = value
         self.style = style
+        self.taggedType = taggedType
     }
 
-    /// Whether the scalar was written without quotes or block indicators.
-    public var isPlain: Bool { style == .plain }
+    /// Whether the scalar reads as YAML's core schema reads an untagged scalar written without quotes or
+    /// block indicators: plain and untagged, or tagged with a type other than `!!str` (`!!int "8"` is the
+    /// number 8; `!!str 8` is the text "8", as `"8"` is). `YAMLTagCheck` made sure the value fits its tag.
+    public var isPlain: Bool {
+        switch taggedType {
+        case "str": return false
+        case "int", "float", "bool", "null": return true
+        default: return style == .plain
+        }
+    }
 
-    /// Whether YAML's core schema reads this scalar as null (empty, `~`, `null` unquoted).
+    /// Whether YAML's core schema reads this scalar as null (empty, `~`, `null` unquoted, or `!!null`).
     public var isNull: Bool {
-        guard style == .plain else { return false }
+        if taggedType == "null" { return true }
+        guard isPlain else { return false }
         // By length first: nearly every scalar is asked, and few are one or four bytes long.
         switch value.utf8.count {
         case 0: return true

@@ -31,6 +31,9 @@ public enum YAMLParser {
     /// `parse(bytes:path:limits:)` with libyaml's events handed to the tree builder `batchSize` at a time;
     /// the tests and the fuzz target vary it to check that where a batch ends changes nothing.
     package static func parse(bytes: [UInt8], path: String, limits: YAMLLimits, batchSize: Int) -> YAMLDocument {
+        if let decoded = YAMLByteOrderMark.utf8(from: bytes) {
+            return parse(bytes: decoded, path: path, limits: limits, batchSize: batchSize)
+        }
         if bytes.count > limits.maximumFileSize {
             // Keep only the first line for the excerpt; the rest is never looked at.
             let firstLineEnd =

@@ -24,7 +24,9 @@ extension TreeBuilder {
             diagnostics.append(
                 .error(
                     .yamlSyntax,
-                    YAMLMessages.syntax(problem: failure.problem ?? "invalid YAML", context: failure.context),
+                    YAMLMessages.syntax(
+                        problem: failure.problem ?? "invalid YAML", context: failure.context,
+                        column: problemMark.column),
                     at: problemRange, notes: notes))
         }
     }

@@ -241,6 +241,12 @@ struct TreeBuilder {
             isASCII = Self.isASCII(value)
         }
         let tag = checkedTag(record.tag, bytes: bytes, at: nodeSpan)
+        if tag >= 0,
+            let problem = YAMLTagCheck.problem(
+                tag: storage.tags[Int(tag)], kind: "scalar", text: Array(storage.text[start...]))
+        {
+            diagnostics.append(.error(.unsupportedTag, problem, at: range(nodeSpan)))
+        }
         let index = Int32(truncatingIfNeeded: storage.nodes.count)
         storage.nodes.append(
             YAMLTree.Node(
@@ -273,6 +279,12 @@ struct TreeBuilder {
             isMapping: isMapping, start: startSpan.start,
             tag: checkedTag(record.tag, bytes: bytes, at: startSpan), anchor: Self.string(record.anchor, in: bytes),
             childBase: pendingChildren.count)
+        if frame.tag >= 0,
+            let problem = YAMLTagCheck.problem(
+                tag: storage.tags[Int(frame.tag)], kind: isMapping ? "mapping" : "sequence", text: [])
+        {
+            diagnostics.append(.error(.unsupportedTag, problem, at: range(startSpan)))
+        }
         if depth > 0 { outerFrames.append(top) }
         top = frame
         depth += 1
@@ -335,6 +347,12 @@ struct TreeBuilder {
         top.pendingKey = node
         top.pendingKeyCount = count
         guard storage.isScalar(node) else { return }
+        if storage.isMergeKey(node) {
+            // YAML 1.1's merge key: refused in its own words, and the pair left out.
+            top.dropsPendingPair = true
+            diagnostics.append(.error(.yamlSyntax, YAMLMessages.mergeKey(), at: range(occurrence)))
+            return
+        }
         if let first = Self.firstPair(withKey: node, in: &top, pending: pendingChildren, storage: storage) {
             top.dropsPendingPair = true
             let keyText = storage.string(node)

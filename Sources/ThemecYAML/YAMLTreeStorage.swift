@@ -7,6 +7,13 @@ struct TreeStorage {
 
     func isScalar(_ index: Int32) -> Bool { nodes[Int(index)].kind == .scalar }
 
+    /// Whether the scalar is `<<` written plain and without a tag: a YAML 1.1 merge key.
+    func isMergeKey(_ index: Int32) -> Bool {
+        let node = nodes[Int(index)]
+        return node.count == 2 && node.style == .plain && node.tag < 0 && text[node.start] == 0x3C
+            && text[node.start + 1] == 0x3C
+    }
+
     func string(_ index: Int32) -> String {
         let node = nodes[Int(index)]
         if node.count == 0 { return "" }

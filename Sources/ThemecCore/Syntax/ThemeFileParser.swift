@@ -52,7 +52,8 @@ struct ThemeFileParser {
             switch key {
             case "theme":
                 sawTheme = true
-                if let name = string(pair.value, context: "'theme'") {
+                // A name typed decomposed (NFD, as macOS may give `Café`) is taken in its composed form.
+                if let name = string(pair.value, context: "'theme'").map(LatinComposition.composed) {
                     if let character = SwiftIdentifier.invisibleCharacter(in: name) {
                         diagnostics.append(
                             ThemeMessages.invisibleCharacter(
@@ -66,7 +67,7 @@ struct ThemeFileParser {
             case "description":
                 theme.description = string(pair.value, context: "'description'")
             case "extends":
-                if let name = string(pair.value, context: "'extends'") {
+                if let name = string(pair.value, context: "'extends'").map(LatinComposition.composed) {
                     theme.extends = Located(name, at: pair.value.range)
                 }
             case "abstract":
@@ -248,9 +249,15 @@ struct ThemeFileParser {
             return nil
         }
         guard scalar.isPlain else {
-            diagnostics.append(ThemeMessages.quotedNumber(text, for: context, at: node.range))
+            diagnostics.append(
+                scalar.taggedType == "str"
+                    ? ThemeMessages.wrongType(
+                        expected: "a number", got: "the string '\(text)' (tagged '!!str')", for: context, at: node.range
+                    )
+                    : ThemeMessages.quotedNumber(text, for: context, at: node.range))
             return nil
         }
+        if let warning = NumberReading.leadingZeroWarning(text, at: node.range) { diagnostics.append(warning) }
         return value
     }
 
