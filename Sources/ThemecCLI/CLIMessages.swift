@@ -7,7 +7,7 @@ extension DiagnosticID {
     /// Every ID themec reports: the YAML stage's, the theme stage's and the DTCG import's lists together.
     /// docs/ThemeFormat.md and docs/DTCG.md document each one (the tests hold them against this list).
     public static var allKnown: Set<DiagnosticID> {
-        Set(yamlIDs + themeIDs + dtcgIDs + configIDs)
+        Set(yamlIDs + themeIDs + dtcgIDs + configIDs + packIDs)
     }
 }
 
