@@ -57,7 +57,7 @@ enum CLIMessages {
     }
 
     static func unknownSchema(_ name: String, suggestion: String?) -> DiagnosticMessage {
-        "unknown schema '\(name)'; expected 'theme' or 'config'"
+        "unknown schema '\(name)'; expected 'theme', 'config' or 'themepack'"
             + (suggestion.map { "; did you mean '\($0)'?" as DiagnosticMessage } ?? "")
     }
 
