@@ -102,6 +102,8 @@ enum CLIMessages {
             "'\(path: config)' has \(count) targets reading different themes or lint settings; \(choice), or pass theme paths"
     }
     static let noThemeSetNothingWritten: DiagnosticMessage = "no theme set was loaded; nothing was written"
+    static let strictWarningsNothingWritten: DiagnosticMessage =
+        "warnings are errors with --strict; nothing was written"
 
     static func alreadyExists(_ path: String) -> DiagnosticMessage {
         "'\(path: path)' already exists; nothing was written"

@@ -81,7 +81,8 @@ enum PackCommand: Subcommand {
         guard !DiagnosticOutput.fails(loaded.diagnostics, strict: scope.strict), let themeSet = loaded.themeSet,
             against == nil || app != nil
         else {
-            context.error(CLIMessages.noThemeSetNothingWritten)
+            let strictOnly = loaded.themeSet != nil && !loaded.diagnostics.containsErrors
+            context.error(strictOnly ? CLIMessages.strictWarningsNothingWritten : CLIMessages.noThemeSetNothingWritten)
             return ExitStatus.failure
         }
 

@@ -184,6 +184,35 @@ import ThemecEmit
         #expect(temp.read("same.json") == nil)
     }
 
+    @Test("--strict: a brand that makes the app's labels unreadable is refused, the warnings on the brand's line")
+    func strictContrast() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("Brands/Pale.yaml", "theme: Pale\nextends: Default\ncolors:\n  accent: \"#F0F0FF\"\n")
+        let arguments = [
+            "pack", temp.url("Brands"), "--against", Self.repositoryThemes, "--output", temp.url("pale.json"),
+        ]
+        let lenient = themec(arguments)
+        #expect(lenient.status == 0, "contrast failures are warnings without --strict")
+        #expect(lenient.standardError.contains("Brands/Pale.yaml:4:3: warning: contrast"), "\(lenient.standardError)")
+        try FileManager.default.removeItem(atPath: temp.url("pale.json"))
+        let strict = themec(arguments + ["--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("Brands/Pale.yaml:4:3: warning: contrast"))
+        #expect(strict.standardError.contains("error: warnings are errors with --strict; nothing was written"))
+        #expect(temp.read("pale.json") == nil)
+    }
+
+    @Test("The pack may not be written into a theme folder")
+    func outputInsideThemes() throws {
+        let temp = TemporaryDirectory()
+        defer { temp.remove() }
+        try temp.write("T/A.yaml", "theme: A\ncolors:\n  label: \"#000000\"\n")
+        let run = themec(["pack", temp.url("T"), "--output", temp.url("T/a.themepack.json")])
+        #expect(run.status == 1)
+        #expect(temp.read("T/a.themepack.json") == nil)
+    }
+
     @Test("help lists pack")
     func helpListsPack() {
         let run = themec(["--help"])
