@@ -112,7 +112,7 @@ let package = Package(
         ),
         // schema/theme.schema.json against the compiler's keys, and the themes against the schema (python jsonschema).
         .testTarget(
-            name: "ThemeSchemaTests", dependencies: ["ThemecCore", "ThemecCLI", "ThemecTestSupport"],
+            name: "ThemeSchemaTests", dependencies: ["ThemecCore", "ThemecCLI", "ThemecEmit", "ThemecTestSupport"],
             exclude: ["validate_theme_schema.py"]
         ),
         .testTarget(name: "ThemecPreviewTests", dependencies: ["ThemecPreview", "ThemecCore", "ThemecTestSupport"]),

@@ -7,7 +7,7 @@ extension DiagnosticID {
     /// Every ID themec reports: the YAML stage's, the theme stage's and the DTCG import's lists together.
     /// docs/ThemeFormat.md and docs/DTCG.md document each one (the tests hold them against this list).
     public static var allKnown: Set<DiagnosticID> {
-        Set(yamlIDs + themeIDs + dtcgIDs + configIDs)
+        Set(yamlIDs + themeIDs + dtcgIDs + configIDs + packIDs)
     }
 }
 
@@ -57,7 +57,7 @@ enum CLIMessages {
     }
 
     static func unknownSchema(_ name: String, suggestion: String?) -> DiagnosticMessage {
-        "unknown schema '\(name)'; expected 'theme' or 'config'"
+        "unknown schema '\(name)'; expected 'theme', 'config' or 'themepack'"
             + (suggestion.map { "; did you mean '\($0)'?" as DiagnosticMessage } ?? "")
     }
 
@@ -102,6 +102,8 @@ enum CLIMessages {
             "'\(path: config)' has \(count) targets reading different themes or lint settings; \(choice), or pass theme paths"
     }
     static let noThemeSetNothingWritten: DiagnosticMessage = "no theme set was loaded; nothing was written"
+    static let strictWarningsNothingWritten: DiagnosticMessage =
+        "warnings are errors with --strict; nothing was written"
 
     static func alreadyExists(_ path: String) -> DiagnosticMessage {
         "'\(path: path)' already exists; nothing was written"

@@ -1,4 +1,4 @@
-/// The JSON Schemas of the two formats themec reads, built into the executable so `themec schema` and
+/// The JSON Schemas of the formats themec reads and writes, built into the executable so `themec schema` and
 /// `themec init` can give a project one that matches the themec it runs (the text is in
 /// `EmbeddedSchemas.swift`, generated from `schema/`; a test checks it is current).
 enum SchemaDocument: String, CaseIterable, Sendable {
@@ -6,12 +6,15 @@ enum SchemaDocument: String, CaseIterable, Sendable {
     case theme
     /// `schema/themec.schema.json`: a `themec.yml`.
     case config
+    /// `schema/themepack.schema.json`: a theme pack that `themec pack` writes.
+    case themepack
 
     /// The file's name in `schema/`, and the name `themec init` gives its copy.
     var fileName: String {
         switch self {
         case .theme: "theme.schema.json"
         case .config: "themec.schema.json"
+        case .themepack: "themepack.schema.json"
         }
     }
 
@@ -20,6 +23,7 @@ enum SchemaDocument: String, CaseIterable, Sendable {
         switch self {
         case .theme: EmbeddedSchemas.theme
         case .config: EmbeddedSchemas.config
+        case .themepack: EmbeddedSchemas.themepack
         }
     }
 

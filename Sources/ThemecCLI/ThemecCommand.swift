@@ -79,7 +79,7 @@ public enum ThemecCommand {
         [
             ValidateCommand.self, ResolveCommand.self, CompileCommand.self, ContrastCommand.self, PreviewCommand.self,
             ImportCommand.self, ExportCommand.self, InitCommand.self, ConfigCommand.self,
-            SchemaCommand.self, CompletionCommand.self, WatchCommand.self,
+            SchemaCommand.self, CompletionCommand.self, WatchCommand.self, PackCommand.self,
         ]
     }
 

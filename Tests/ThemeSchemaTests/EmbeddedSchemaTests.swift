@@ -19,16 +19,16 @@ struct EmbeddedSchemaTests {
     }
 
     /// The Swift source for the schema files' texts: each a raw multi-line literal (the files hold no `"""###`).
-    static func source(theme: String, config: String) -> String {
+    static func source(theme: String, config: String, themepack: String) -> String {
         var out = """
             // swift-format-ignore-file
-            // Generated from schema/theme.schema.json and schema/themec.schema.json by EmbeddedSchemaTests
+            // Generated from schema/theme.schema.json, themec.schema.json and themepack.schema.json by EmbeddedSchemaTests
             // (THEMEC_RECORD=1 swift test --filter EmbeddedSchemaTests); do not edit.
 
             enum EmbeddedSchemas {
 
             """
-        for (name, text) in [("theme", theme), ("config", config)] {
+        for (name, text) in [("theme", theme), ("config", config), ("themepack", themepack)] {
             out += "    static let \(name) = ###\"\"\"\n\(text)\n\"\"\"###\n"
         }
         return out + "}\n"
@@ -38,10 +38,11 @@ struct EmbeddedSchemaTests {
     func sourceIsCurrent() throws {
         let theme = try Self.schemaText(.theme)
         let config = try Self.schemaText(.config)
-        for text in [theme, config] {
+        let themepack = try Self.schemaText(.themepack)
+        for text in [theme, config, themepack] {
             #expect(text.hasSuffix("\n") && !text.contains("\"\"\"###") && !text.contains("\r"))
         }
-        let expected = Self.source(theme: theme, config: config)
+        let expected = Self.source(theme: theme, config: config, themepack: themepack)
         if ProcessInfo.processInfo.environment["THEMEC_RECORD"] == "1" {
             try expected.write(toFile: Self.sourcePath, atomically: true, encoding: .utf8)
             Issue.record("Recorded EmbeddedSchemas.swift; build and run again without THEMEC_RECORD=1.")
@@ -54,6 +55,7 @@ struct EmbeddedSchemaTests {
         // And what the binary holds is the files' text, byte for byte.
         #expect(SchemaDocument.theme.text == theme)
         #expect(SchemaDocument.config.text == config)
+        #expect(SchemaDocument.themepack.text == themepack)
     }
 
     @Test("What themec writes is the schema with a $comment carrying the ownership marker, and still JSON")

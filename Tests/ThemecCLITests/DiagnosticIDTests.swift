@@ -80,4 +80,12 @@ struct DiagnosticIDTests {
         #expect(known.subtracting(documented).sorted() == [], "not in docs/DTCG.md")
         #expect(documented.subtracting(known).sorted() == [], "documented, but no such ID")
     }
+
+    @Test func theThemePacksGuideDocumentsEveryPackID() throws {
+        let documented = try Self.documentedIDs("docs/ThemePacks.md", heading: "## Diagnostics")
+        let known = Set(DiagnosticID.packIDs.map(\.rawValue))
+        #expect(!known.isEmpty)
+        #expect(known.subtracting(documented).sorted() == [], "not in docs/ThemePacks.md")
+        #expect(documented.subtracting(known).sorted() == [], "documented, but no such ID")
+    }
 }

@@ -45,7 +45,7 @@ import Testing
         arguments: [
             (
                 ["schema", "them"],
-                "error: unknown schema 'them'; expected 'theme' or 'config'; did you mean 'theme'?\n"
+                "error: unknown schema 'them'; expected 'theme', 'config' or 'themepack'; did you mean 'theme'?\n"
             ),
             (["schema", "theme", "config"], "error: unexpected argument 'config'\n"),
         ])
