@@ -464,7 +464,7 @@ extension Theme {
         }
 
         static func ocean() -> Theme {
-            let values: _Tables = _tables(0, root: Theme.`default`)
+            let values: _Tables = _tables(0) { Theme.`default` }
             return Theme(
                 name: "Ocean",
                 palette: Palette(values.palette),
@@ -816,31 +816,37 @@ extension Theme {
         /// For each theme that extends another: what it changes in the values of the theme it extends.
         static let _changes: [@Sendable (inout _Tables) -> Void] = [ocean_changes]
 
-        /// The values of the theme at `index` in `_changes`: those of `root`, the theme written in full that its
-        /// chain starts from, then the changes of each theme from there down to it. A loop, not a recursion, so
-        /// a chain of any length builds on any thread's stack.
-        static func _tables(_ index: Int, root: Theme) -> _Tables {
+        /// For each theme that extends another, in the order of `_changes`: the theme, built once.
+        static let _themes: [@Sendable () -> Theme] = [{ Theme.ocean }]
+
+        /// The values of the theme at `index` in `_changes`: those of `parent`, the theme it extends, already
+        /// built, with its own changes applied. Its ancestors are built first, from the top of its chain down, in
+        /// a loop: each one's builder then finds its own parent built, so no static initialiser waits on another
+        /// more than one deep and a chain of any length builds on any thread's stack.
+        static func _tables(_ index: Int, parent: () -> Theme) -> _Tables {
             var chain: [Int] = []
-            var current: Int = index
+            var current: Int = _parents[index]
             while current >= 0 {
                 chain.append(current)
                 current = _parents[current]
             }
-            var tables: _Tables = _Tables(
-                palette: root.palette._values, colors: root.colors._values, radii: root.radii._values,
-                spacing: root.spacing._values,
-                sizes: root.sizes._values,
-                opacity: root.opacity._values,
-                numbers: root.numbers._values,
-                durations: root.durations._values,
-                fonts: root.fonts._values,
-                typography: root.typography._values,
-                shadows: root.shadows._values,
-                animations: root.animations._values
-            )
             for link in chain.reversed() {
-                _changes[link](&tables)
+                _ = _themes[link]()
             }
+            let base: Theme = parent()
+            var tables: _Tables = _Tables(
+                palette: base.palette._values, colors: base.colors._values, radii: base.radii._values,
+                spacing: base.spacing._values,
+                sizes: base.sizes._values,
+                opacity: base.opacity._values,
+                numbers: base.numbers._values,
+                durations: base.durations._values,
+                fonts: base.fonts._values,
+                typography: base.typography._values,
+                shadows: base.shadows._values,
+                animations: base.animations._values
+            )
+            _changes[index](&tables)
             return tables
         }
     }

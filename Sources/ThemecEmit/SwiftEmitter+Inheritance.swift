@@ -7,10 +7,10 @@ import ThemecCore
 /// still differs when it refers to one the child overrides (`link: "{colors.accent}"`, and the child sets
 /// `accent`), and is written then.
 ///
-/// At run time a theme that extends another starts from the tables of the root of its chain (a theme written
-/// in full, built once as its `static let`) and applies the changes of every theme on the way down, in a loop:
-/// `Values._parents` says which theme each one extends, so a chain of any length is built without recursion and
-/// without a line per ancestor in each builder.
+/// At run time a theme that extends another starts from the values of the theme it extends (built once, as its
+/// `static let`) and applies only its own changes, so a chain of N themes costs N themes' changes, not N². Its
+/// ancestors are built first, from the top of the chain down, in a loop (`Values._parents` says which theme each
+/// one extends): no static initialiser waits on another more than one deep, whatever the chain's length.
 extension SwiftEmitter {
     /// How each theme of a set is written: in full, or as changes to the theme it extends.
     struct InheritancePlan: Sendable {
@@ -176,7 +176,7 @@ extension SwiftEmitter {
 
     // MARK: - Generated support
 
-    /// `Values._Tables`, `_parents`, `_changes`, `_tables(_:root:)` and the helpers that apply a table of changes;
+    /// `Values._Tables`, `_parents`, `_changes`, `_themes`, `_tables(_:parent:)` and the helpers that apply a table of changes;
     /// nothing when no theme extends another.
     static func inheritanceSupport(
         _ set: ResolvedThemeSet, plan: InheritancePlan, root typeName: String, into w: inout SwiftWriter
@@ -212,33 +212,40 @@ extension SwiftEmitter {
         let changes = plan.extending.map { changesFunctionName(set.themes[$0]) }
         numberList("static let _changes: [@Sendable (inout _Tables) -> Void] = [", changes, into: &w)
         w.blankLine()
+        w.doc("For each theme that extends another, in the order of `_changes`: the theme, built once.")
+        let built = plan.extending.map { "{ \(typeName).\(SwiftIdentifier.escaped(set.themes[$0].identifier)) }" }
+        numberList("static let _themes: [@Sendable () -> \(typeName)] = [", built, into: &w)
+        w.blankLine()
         w.doc(
             """
-            The values of the theme at `index` in `_changes`: those of `root`, the theme written in full that its
-            chain starts from, then the changes of each theme from there down to it. A loop, not a recursion, so
-            a chain of any length builds on any thread's stack.
+            The values of the theme at `index` in `_changes`: those of `parent`, the theme it extends, already
+            built, with its own changes applied. Its ancestors are built first, from the top of its chain down, in
+            a loop: each one's builder then finds its own parent built, so no static initialiser waits on another
+            more than one deep and a chain of any length builds on any thread's stack.
             """)
-        w.block("static func _tables(_ index: Int, root: \(typeName)) -> _Tables {") { w in
+        w.block("static func _tables(_ index: Int, parent: () -> \(typeName)) -> _Tables {") { w in
             w.line("var chain: [Int] = []")
-            w.line("var current: Int = index")
+            w.line("var current: Int = _parents[index]")
             w.block("while current >= 0 {") { w in
                 w.line("chain.append(current)")
                 w.line("current = _parents[current]")
             }
+            w.block("for link in chain.reversed() {") { w in
+                w.line("_ = _themes[link]()")
+            }
+            w.line("let base: \(typeName) = parent()")
             w.line("var tables: _Tables = _Tables(")
             w.indented { w in
-                w.line("palette: root.palette._values, colors: root.colors._values, radii: root.radii._values,")
+                w.line("palette: base.palette._values, colors: base.colors._values, radii: base.radii._values,")
                 let lines =
-                    ["spacing: root.spacing._values"]
-                    + extraNumberGroups.map { "\($0.group.rawValue): root.\($0.group.rawValue)._values" }
-                    + ["fonts: root.fonts._values", "typography: root.typography._values"]
-                    + ["shadows: root.shadows._values", "animations: root.animations._values"]
+                    ["spacing: base.spacing._values"]
+                    + extraNumberGroups.map { "\($0.group.rawValue): base.\($0.group.rawValue)._values" }
+                    + ["fonts: base.fonts._values", "typography: base.typography._values"]
+                    + ["shadows: base.shadows._values", "animations: base.animations._values"]
                 for (position, line) in lines.enumerated() { w.line(line + (position == lines.count - 1 ? "" : ",")) }
             }
             w.line(")")
-            w.block("for link in chain.reversed() {") { w in
-                w.line("_changes[link](&tables)")
-            }
+            w.line("_changes[index](&tables)")
             w.line("return tables")
         }
     }
@@ -272,7 +279,7 @@ extension SwiftEmitter {
 
     // MARK: - A theme that extends another
 
-    /// `static func <theme>() -> Theme`, built from `Values._tables(_:root:)`, and `<theme>_changes`, the values
+    /// `static func <theme>() -> Theme`, built from `Values._tables(_:parent:)`, and `<theme>_changes`, the values
     /// in which it differs from the theme it extends.
     static func extendingThemeBuilder(
         _ index: Int, in set: ResolvedThemeSet, plan: InheritancePlan, comments: TableComments,
@@ -280,14 +287,13 @@ extension SwiftEmitter {
     ) {
         let theme = set.themes[index]
         let base = set.themes[plan.parent[index]!]
-        let root = set.themes[plan.root[index]]
         let changes = plan.changes(of: index, in: set)
         w.reserveCapacity(96 * changes.count + 4096)
         let name = SwiftIdentifier.escaped(theme.identifier)
         w.block("static func \(name)() -> \(typeName) {") { w in
             w.line(
-                "let values: _Tables = _tables(\(plan.changeIndex[index]), root: \(typeName)."
-                    + SwiftIdentifier.escaped(root.identifier) + ")")
+                "let values: _Tables = _tables(\(plan.changeIndex[index])) { \(typeName)."
+                    + SwiftIdentifier.escaped(base.identifier) + " }")
             w.line("return \(typeName)(")
             w.indented { w in
                 w.line("name: \(SwiftWriter.stringLiteral(theme.name)),")

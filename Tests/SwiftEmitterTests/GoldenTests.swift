@@ -22,7 +22,7 @@ struct GoldenTests {
             }
         }
         #expect(
-            SwiftEmitter.identity + " " + hasher.hexDigest() == "swift-emitter 0.1.0 r10 228c9418ae541822",
+            SwiftEmitter.identity + " " + hasher.hexDigest() == "swift-emitter 0.1.0 r11 d2d325f52b47b855",
             """
             The emitted Swift changed: raise SwiftEmitter.revision (so no-op compiles do not keep output of the \
             older emitter), then set this expectation to the new identity and hash.

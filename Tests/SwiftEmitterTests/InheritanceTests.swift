@@ -75,9 +75,9 @@ struct InheritanceTests {
         #expect(grandchild.contains("\n                3 222222FF 222222FF 222222FF 222222FF\n"))  // separator
         #expect(!grandchild.contains("\n                0 ") && !grandchild.contains(" separator\n"))  // accent
 
-        // Both start from Base, the root of their chain; only Base has full tables.
-        #expect(source.contains("let values: _Tables = _tables(0, root: Theme.base)"))
-        #expect(source.contains("let values: _Tables = _tables(1, root: Theme.base)"))
+        // Each starts from the values of the theme it extends; only Base has full tables.
+        #expect(source.contains("let values: _Tables = _tables(0) { Theme.base }"))
+        #expect(source.contains("let values: _Tables = _tables(1) { Theme.child }"))
         #expect(source.components(separatedBy: "ThemeTableText.dynamicColors(colors)").count == 2)
         #expect(source.contains("static let _parents: [Int] = [\n            -1, 0,\n        ]"))
     }
